@@ -1,0 +1,37 @@
+# The two commands of the README: `make report` and `make test`.
+# Everything else here is a convenience for developers.
+PRESET ?= release
+BUILD_DIR := build/$(PRESET)
+ARBITER := $(BUILD_DIR)/cli/arbiter
+
+.PHONY: all deps configure build test report bench fuzz format clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh
+
+configure: deps
+	@cmake --preset $(PRESET) >/dev/null
+
+build: configure
+	@cmake --build --preset $(PRESET)
+
+test: build
+	@ctest --preset $(PRESET)
+
+report: build
+	@$(ARBITER) report --out reports/out
+	@echo "report: reports/out/index.html"
+
+bench: build
+	@bash bench/compare_perft.sh $(BUILD_DIR)
+
+fuzz:
+	@$(MAKE) --no-print-directory build PRESET=fuzz
+
+format:
+	@find model cli tests properties fuzz smt reports bench -name '*.h' -o -name '*.cpp' | xargs clang-format -i
+
+clean:
+	@rm -rf build reports/out

@@ -1,0 +1,72 @@
+// arbiter perft VARIANT [--fen F] --depth N [--divide]: leaf counts of the
+// action tree (joint-action tree for simultaneous games).
+#include <chrono>
+#include <iostream>
+
+#include "cli/common.h"
+
+namespace arbiter::cli {
+
+namespace {
+struct PerftArgs {
+  std::string variant, fen;
+  int depth = -1;
+  bool divide = false;
+};
+constexpr int kMaxDepth = 12;
+}  // namespace
+
+void add_perft_command(CLI::App& app, Options& options) {
+  static PerftArgs args;
+  CLI::App* cmd = app.add_subcommand("perft", "count the leaves of the action tree");
+  cmd->add_option("variant", args.variant, "variant id")->required();
+  cmd->add_option("--fen", args.fen, "position (default: the start position)");
+  cmd->add_option("--depth", args.depth, "depth, 0 to 12")->required();
+  cmd->add_flag("--divide", args.divide, "counts per first action");
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(args.variant);
+    if (args.depth < 0 || args.depth > kMaxDepth)
+      throw UsageError("bad depth " + std::to_string(args.depth) + " (expected 0 to " + std::to_string(kMaxDepth) + ")");
+    State s = state_or_throw(v, args.fen);
+    auto start = std::chrono::steady_clock::now();
+    nlohmann::json divide = nlohmann::json::array();
+    std::uint64_t nodes = 0;
+    if (args.divide && args.depth > 0) {
+      std::vector<Role> roles = v.roles_to_act(s);
+      std::vector<std::vector<Move>> per_role;
+      for (Role r : roles) per_role.push_back(v.actions(s, r));
+      std::vector<std::size_t> index(roles.size(), 0);
+      bool any = !roles.empty();
+      for (const auto& m : per_role) any = any && !m.empty();
+      Readings defaults;
+      while (any) {
+        JointAction joint;
+        std::string label;
+        for (std::size_t i = 0; i < roles.size(); ++i) {
+          joint.push_back({roles[i], per_role[i][index[i]]});
+          label += (i ? ":" : "") + v.move_text(s, per_role[i][index[i]]);
+        }
+        std::uint64_t n = v.perft(v.step(s, joint, defaults).state, args.depth - 1);
+        divide.push_back({{"move", label}, {"nodes", n}});
+        nodes += n;
+        std::size_t i = 0;
+        while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
+        if (i == roles.size()) break;
+      }
+    } else {
+      nodes = v.perft(s, args.depth);
+    }
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (options.json) {
+      nlohmann::json j = {{"variant", v.id()}, {"fen", v.fen(s)}, {"depth", args.depth}, {"nodes", nodes}, {"seconds", seconds}};
+      if (args.divide) j["divide"] = divide;
+      return print_json(j);
+    }
+    for (const auto& d : divide) std::cout << d["move"].get<std::string>() << ": " << d["nodes"].get<std::uint64_t>() << "\n";
+    if (args.divide) std::cout << "\n";
+    std::cout << "nodes " << nodes << "\n";
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,57 @@
+// arbiter play VARIANT [--fen F] --moves "e2e4 e7e5 ..." (simultaneous: "e2e4:e7e5 ...")
+#include <iostream>
+#include <sstream>
+
+#include "cli/common.h"
+#include "model/core/divergence.h"
+
+namespace arbiter::cli {
+
+namespace {
+struct PlayArgs {
+  std::string variant, fen, moves;
+  std::vector<std::string> readings;
+};
+}  // namespace
+
+void add_play_command(CLI::App& app, Options& options) {
+  static PlayArgs args;
+  CLI::App* cmd = app.add_subcommand("play", "play a sequence of steps");
+  cmd->add_option("variant", args.variant, "variant id")->required();
+  cmd->add_option("--fen", args.fen, "position (default: the start position)");
+  cmd->add_option("--moves", args.moves, "steps separated by spaces; a simultaneous step is WHITE:BLACK")->required();
+  cmd->add_option("--reading", args.readings, "POINT=ALTERNATIVE, repeatable");
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(args.variant);
+    State s = state_or_throw(v, args.fen);
+    Readings readings = readings_or_throw(v, args.readings);
+    nlohmann::json steps = nlohmann::json::array();
+    std::istringstream in(args.moves);
+    std::string token;
+    int number = 0;
+    while (in >> token) {
+      ++number;
+      JointAction joint;
+      try {
+        joint = joint_or_throw(v, s, token);
+      } catch (const UsageError& e) {
+        throw UsageError("step " + std::to_string(number) + ": " + e.what());
+      }
+      StepResult r = v.step(s, joint, readings);
+      std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
+      nlohmann::json j = step_json(v, s, joint, readings, r, findings);
+      if (!options.json) {
+        std::cout << number << ". " << token << "  ->  " << j["after"].get<std::string>();
+        if (r.state.outcome.over()) std::cout << "  [" << result_name(r.state.outcome.result) << ", " << r.state.outcome.reason << "]";
+        std::cout << "\n";
+      }
+      steps.push_back(std::move(j));
+      s = std::move(r.state);
+    }
+    if (options.json) return print_json({{"steps", steps}, {"result", result_name(s.outcome.result)}, {"final", v.fen(s)}});
+    std::cout << "result: " << result_name(s.outcome.result) << "\n";
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,60 @@
+// arbiter resolve VARIANT --fen F (--move M | --white M --black M) [--reading P=A]...
+// One step from a position, with its trace and the divergences it exposes.
+#include <iostream>
+
+#include "cli/common.h"
+#include "model/core/divergence.h"
+
+namespace arbiter::cli {
+
+namespace {
+struct ResolveArgs {
+  std::string variant, fen, move, white, black, player;
+  std::vector<std::string> readings;
+};
+}  // namespace
+
+void add_resolve_command(CLI::App& app, Options& options) {
+  static ResolveArgs args;
+  CLI::App* cmd = app.add_subcommand("resolve", "resolve one step from a position");
+  cmd->add_option("variant", args.variant, "variant id")->required();
+  cmd->add_option("--fen", args.fen, "position (default: the start position)");
+  cmd->add_option("--move", args.move, "the move, in an alternating game");
+  cmd->add_option("--white", args.white, "White's move, in a simultaneous game");
+  cmd->add_option("--black", args.black, "Black's move, in a simultaneous game");
+  cmd->add_option("--player", args.player, "the player's move, in a solitaire");
+  cmd->add_option("--reading", args.readings, "POINT=ALTERNATIVE, repeatable");
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(args.variant);
+    State s = state_or_throw(v, args.fen);
+    Readings readings = readings_or_throw(v, args.readings);
+    std::vector<Role> roles = v.roles_to_act(s);
+    if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
+    JointAction joint;
+    for (Role role : roles) {
+      const std::string& given = role == Role::White  ? (args.white.empty() ? args.move : args.white)
+                                 : role == Role::Black ? (args.black.empty() ? args.move : args.black)
+                                                       : args.player;
+      if (given.empty()) throw UsageError("missing the move of " + std::string(role_name(role)) +
+                                          (roles.size() == 1 ? " (use --move)" : " (use --white and --black)"));
+      joint.push_back({role, move_or_throw(v, s, role, given)});
+    }
+    StepResult r = v.step(s, joint, readings);
+    std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
+    nlohmann::json j = step_json(v, s, joint, readings, r, findings);
+    if (options.json) return print_json(j);
+    std::cout << "before:  " << j["before"].get<std::string>() << "\n";
+    for (const Action& a : joint)
+      std::cout << role_name(a.role) << ":   " << v.move_text(s, a.move) << " (" << v.san(s, a.move) << ")\n";
+    std::cout << "after:   " << j["after"].get<std::string>() << "\nresult:  " << j["result"].get<std::string>();
+    if (j.contains("reason")) std::cout << " (" << j["reason"].get<std::string>() << ")";
+    std::cout << "\nclauses:";
+    for (const auto& c : j["clauses"]) std::cout << " " << c.get<std::string>();
+    std::cout << "\n";
+    for (const auto& [point, alt] : r.trace.readings()) std::cout << "reading: " << point << "=" << alt << "\n";
+    for (const Finding& f : findings) std::cout << "finding: " << finding_kind_name(f.kind) << " " << f.reading << ": " << f.detail << "\n";
+  });
+}
+
+}  // namespace arbiter::cli

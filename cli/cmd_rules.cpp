@@ -1,0 +1,46 @@
+// arbiter rules VARIANT: its clauses and reading points, with quotes.
+#include <iostream>
+
+#include "cli/common.h"
+
+namespace arbiter::cli {
+
+void add_rules_command(CLI::App& app, Options& options) {
+  CLI::App* cmd = app.add_subcommand("rules", "a variant's clauses and reading points");
+  static std::string variant_id;
+  cmd->add_option("variant", variant_id, "variant id")->required();
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(variant_id);
+    if (options.json) {
+      nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array();
+      for (const Clause& c : v.clauses()) clauses.push_back({{"id", c.id}, {"quote", c.quote}});
+      for (const ReadingPoint& r : v.readings()) {
+        nlohmann::json alts = nlohmann::json::array(), described = nlohmann::json::array();
+        for (const Alternative& a : r.alternatives) {
+          alts.push_back(a.id);
+          described.push_back({{"id", a.id}, {"description", a.description}});
+        }
+        readings.push_back({{"id", r.id},
+                            {"question", r.question},
+                            {"quote", r.quote},
+                            {"alternatives", alts},
+                            {"described", described},
+                            {"default", r.default_alternative},
+                            {"why_default", r.why_default}});
+      }
+      return print_json({{"variant", v.id()}, {"source", v.source()}, {"clauses", clauses}, {"readings", readings}});
+    }
+    std::cout << v.name() << " (" << v.id() << "), from " << v.source() << "\n\nClauses:\n";
+    for (const Clause& c : v.clauses()) std::cout << "  " << c.id << "\n      " << c.quote << "\n";
+    std::cout << "\nReading points:\n";
+    for (const ReadingPoint& r : v.readings()) {
+      std::cout << "  " << r.id << ": " << r.question << "\n      text: " << r.quote << "\n";
+      for (const Alternative& a : r.alternatives)
+        std::cout << "      " << (a.id == r.default_alternative ? "* " : "- ") << a.id << ": " << a.description << "\n";
+      std::cout << "      default because: " << r.why_default << "\n";
+    }
+  });
+}
+
+}  // namespace arbiter::cli

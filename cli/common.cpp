@@ -1,0 +1,142 @@
+#include "cli/common.h"
+
+#include <iostream>
+
+#include "model/core/divergence.h"
+#include "model/variants/registry.h"
+
+namespace arbiter::cli {
+
+void add_json_flag(CLI::App& cmd, Options& options) {
+  cmd.add_flag("--json", options.json, "print JSON instead of text");
+}
+
+const Variant& variant_or_throw(const std::string& id) {
+  if (const Variant* v = find_variant(id)) return *v;
+  std::string known;
+  for (const Variant* v : all_variants()) known += (known.empty() ? "" : ", ") + std::string(v->id());
+  throw UsageError("unknown variant '" + id.substr(0, 40) + "' (known: " + known + ")");
+}
+
+State state_or_throw(const Variant& v, const std::string& fen) {
+  if (fen.empty()) return v.initial_state();
+  auto s = v.parse_state(fen);
+  if (!s) throw UsageError("bad FEN: " + s.error());
+  return std::move(s.value());
+}
+
+Readings readings_or_throw(const Variant& v, const std::vector<std::string>& assignments) {
+  Readings r;
+  for (const std::string& a : assignments) {
+    auto ok = r.set(v.readings(), a);
+    if (!ok) throw UsageError(ok.error());
+  }
+  return r;
+}
+
+Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text) {
+  auto m = v.parse_action(s, role, text);
+  if (!m) throw UsageError(m.error());
+  return *m;
+}
+
+JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text) {
+  std::vector<Role> roles = v.roles_to_act(s);
+  if (roles.empty()) throw UsageError("the game is over; no move '" + text.substr(0, 40) + "' can follow");
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == ':') {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  if (parts.size() != roles.size()) {
+    throw UsageError("step '" + text.substr(0, 40) + "' has " + std::to_string(parts.size()) + " moves where " +
+                     std::to_string(roles.size()) + " roles act" +
+                     (roles.size() > 1 ? " (write WHITE:BLACK)" : ""));
+  }
+  JointAction joint;
+  for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], move_or_throw(v, s, roles[i], parts[i])});
+  return joint;
+}
+
+nlohmann::json pieces_json(const Variant& v, const Position& pos) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (Square s = 0; s < pos.shape().size(); ++s) {
+    for (PieceId id : pos.at(s)) {
+      const Piece& p = pos.piece(id);
+      nlohmann::json j = {{"square", square_name(pos.shape(), s)},
+                          {"color", color_name(p.color)},
+                          {"kind", v.kinds()[p.kind].code},
+                          {"id", p.id}};
+      pieces.push_back(j);
+    }
+  }
+  return pieces;
+}
+
+nlohmann::json finding_json(const Finding& f) {
+  nlohmann::json actions = nlohmann::json::object();
+  for (const auto& [role, move] : f.witness.actions) actions[role] = move;
+  return {{"kind", finding_kind_name(f.kind)},
+          {"variant", f.variant},
+          {"clauses", f.clauses},
+          {"reading", f.reading},
+          {"question", f.question},
+          {"detail", f.detail},
+          {"signature", f.signature()},
+          {"witness",
+           {{"variant", f.witness.variant},
+            {"fen", f.witness.fen},
+            {"actions", actions},
+            {"readings", f.witness.readings},
+            {"replay", f.witness.replay_command()}}}};
+}
+
+nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
+                         const StepResult& result, const std::vector<Finding>& findings) {
+  (void)readings;
+  const BoardShape& shape = before.position.shape();
+  nlohmann::json j;
+  j["variant"] = v.id();
+  j["before"] = v.fen(before);
+  j["after"] = v.fen(result.state);
+  for (const Action& a : joint) {
+    j[std::string(role_name(a.role))] = v.move_text(before, a.move);
+    if (joint.size() == 1) {
+      j["move"] = v.move_text(before, a.move);
+      j["san"] = v.san(before, a.move);
+    }
+  }
+  j["pieces"] = pieces_json(v, result.state.position);
+  nlohmann::json events = nlohmann::json::array();
+  for (const Event& e : result.trace.events()) {
+    nlohmann::json ej = {{"type", event_type_name(e.type)}};
+    if (e.piece != kNoPiece) ej["piece"] = e.piece;
+    if (e.kind != kNoKind) {
+      ej["kind"] = v.kinds()[e.kind].code;
+      ej["color"] = color_name(e.color);
+    }
+    if (e.from != kNoSquare) ej["from"] = square_name(shape, e.from);
+    if (e.to != kNoSquare) ej["to"] = square_name(shape, e.to);
+    if (!e.clause.empty()) ej["clause"] = e.clause;
+    if (!e.detail.empty()) ej["detail"] = e.detail;
+    events.push_back(ej);
+  }
+  j["events"] = events;
+  j["result"] = result_name(result.state.outcome.result);
+  if (result.state.outcome.over()) j["reason"] = result.state.outcome.reason;
+  nlohmann::json clauses = nlohmann::json::array();
+  for (std::string_view c : result.trace.clauses()) clauses.push_back(c);
+  j["clauses"] = clauses;
+  j["readings"] = result.trace.readings();
+  nlohmann::json fs = nlohmann::json::array();
+  for (const Finding& f : findings) fs.push_back(finding_json(f));
+  j["findings"] = fs;
+  return j;
+}
+
+void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
+
+}  // namespace arbiter::cli

@@ -1,0 +1,52 @@
+#pragma once
+// What the subcommands share: the error convention (one line on stderr, exit
+// code 2, {"error": ...} under --json), variant and position lookup, and the
+// JSON shapes of DESIGN.md.
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "model/core/finding.h"
+#include "model/core/game.h"
+
+namespace arbiter::cli {
+
+// Bad input: reported as one line, exit code 2.
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Options {
+  bool json = false;
+};
+
+// Adds the shared --json flag to a subcommand.
+void add_json_flag(CLI::App& cmd, Options& options);
+
+const Variant& variant_or_throw(const std::string& id);
+State state_or_throw(const Variant& v, const std::string& fen);  // empty fen: the start position
+Readings readings_or_throw(const Variant& v, const std::vector<std::string>& assignments);
+Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text);
+
+// The joint action of one step written as in `play`: "e2e4" for an
+// alternating game, "WHITE:BLACK" for a simultaneous one.
+JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text);
+
+nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
+                         const StepResult& result, const std::vector<Finding>& findings);
+nlohmann::json finding_json(const Finding& f);
+nlohmann::json pieces_json(const Variant& v, const Position& pos);
+
+void print_json(const nlohmann::json& j);
+
+// The subcommands, one file each.
+void add_variants_command(CLI::App& app, Options& options);
+void add_rules_command(CLI::App& app, Options& options);
+void add_resolve_command(CLI::App& app, Options& options);
+void add_play_command(CLI::App& app, Options& options);
+void add_perft_command(CLI::App& app, Options& options);
+void add_report_command(CLI::App& app, Options& options);
+
+}  // namespace arbiter::cli

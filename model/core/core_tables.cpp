@@ -1,0 +1,104 @@
+// Small definitions of the vocabulary headers: clause, reading, trace, finding.
+#include <cctype>
+
+#include "model/core/clause.h"
+#include "model/core/finding.h"
+#include "model/core/reading.h"
+#include "model/core/trace.h"
+
+namespace arbiter {
+
+const Clause* find_clause(const ClauseTable& table, std::string_view id) {
+  for (const Clause& c : table)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+const ReadingPoint* find_reading(const ReadingTable& table, std::string_view id) {
+  for (const ReadingPoint& r : table)
+    if (r.id == id) return &r;
+  return nullptr;
+}
+
+Expected<bool> Readings::set(const ReadingTable& table, std::string_view assignment) {
+  std::size_t eq = assignment.find('=');
+  if (eq == std::string_view::npos)
+    return Error{"bad reading '" + std::string(assignment) + "' (expected POINT=ALTERNATIVE)"};
+  std::string_view point = assignment.substr(0, eq), alt = assignment.substr(eq + 1);
+  const ReadingPoint* rp = find_reading(table, point);
+  if (!rp) return Error{"unknown reading point '" + std::string(point) + "'"};
+  for (const Alternative& a : rp->alternatives) {
+    if (a.id == alt) {
+      choose(point, alt);
+      return true;
+    }
+  }
+  return Error{"reading point '" + std::string(point) + "' has no alternative '" + std::string(alt) + "'"};
+}
+
+std::string_view Readings::consult(const ReadingPoint& point, Trace& trace) const {
+  std::string_view alt = point.default_alternative;
+  auto it = chosen_.find(std::string(point.id));
+  if (it != chosen_.end()) {
+    for (const Alternative& a : point.alternatives)
+      if (a.id == it->second) alt = a.id;
+  }
+  trace.consulted(point.id, alt);
+  return alt;
+}
+
+std::string_view event_type_name(EventType t) {
+  switch (t) {
+    case EventType::Move: return "move";
+    case EventType::Capture: return "capture";
+    case EventType::Bounce: return "bounce";
+    case EventType::Remove: return "remove";
+    case EventType::Promote: return "promote";
+    case EventType::Castle: return "castle";
+    case EventType::EnPassant: return "en_passant";
+    case EventType::Collision: return "collision";
+    case EventType::Result: return "result";
+  }
+  return "?";
+}
+
+std::string_view finding_kind_name(FindingKind k) {
+  for (const auto& [kind, name] : kFindingKindNames)
+    if (kind == k) return name;
+  return "?";
+}
+
+std::optional<FindingKind> parse_finding_kind(std::string_view name) {
+  for (const auto& [kind, n] : kFindingKindNames)
+    if (n == name) return kind;
+  return std::nullopt;
+}
+
+namespace {
+// Single-quotes a shell word unless it is plainly safe.
+std::string shell_quote(const std::string& s) {
+  bool safe = !s.empty();
+  for (char c : s)
+    safe = safe && (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.' ||
+                    c == '/' || c == ':' || c == '=' || c == ',');
+  if (safe) return s;
+  std::string out = "'";
+  for (char c : s) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+}  // namespace
+
+std::string Witness::replay_command() const {
+  std::string cmd = "arbiter resolve " + shell_quote(variant) + " --fen " + shell_quote(fen);
+  for (const auto& [role, move] : actions) cmd += " --" + role + " " + shell_quote(move);
+  for (const auto& [point, alt] : readings) cmd += " --reading " + shell_quote(point + "=" + alt);
+  return cmd;
+}
+
+std::string Finding::signature() const {
+  std::string sig = variant + "|" + std::string(finding_kind_name(kind)) + "|" + reading;
+  for (const std::string& c : clauses) sig += "|" + c;
+  return sig;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,50 @@
+#include "model/core/divergence.h"
+
+namespace arbiter {
+
+Witness witness_of(const Variant& v, const State& before, const JointAction& joint, const Readings& readings) {
+  Witness w;
+  w.variant = std::string(v.id());
+  w.fen = v.fen(before);
+  bool alternating = !v.simultaneous() && joint.size() == 1;
+  for (const Action& a : joint)
+    w.actions.emplace_back(alternating ? "move" : std::string(role_name(a.role)), v.move_text(before, a.move));
+  w.readings = readings.chosen();
+  return w;
+}
+
+std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
+                                      const Readings& readings, const StepResult& result) {
+  std::vector<Finding> out;
+  std::string base_fen = v.fen(result.state);
+  for (const auto& [point_id, alt_in_force] : result.trace.readings()) {
+    const ReadingPoint* point = find_reading(v.readings(), point_id);
+    if (!point) continue;
+    Finding f;
+    f.kind = FindingKind::Divergence;
+    f.variant = std::string(v.id());
+    f.reading = point_id;
+    f.question = std::string(point->question);
+    std::string detail;
+    for (const Alternative& alt : point->alternatives) {
+      if (alt.id == alt_in_force) continue;
+      Readings other = readings;
+      other.choose(point_id, alt.id);
+      StepResult r = v.step(before, joint, other);
+      bool same = v.fen(r.state) == base_fen && r.state.outcome.result == result.state.outcome.result;
+      if (!same) {
+        if (!detail.empty()) detail += "; ";
+        detail += std::string(alt.id) + " gives " + std::string(result_name(r.state.outcome.result)) + " (" +
+                  v.fen(r.state) + ")";
+      }
+    }
+    if (detail.empty()) continue;
+    f.detail = alt_in_force + " gives " + std::string(result_name(result.state.outcome.result)) + "; " + detail;
+    for (std::string_view c : result.trace.clauses()) f.clauses.emplace_back(c);
+    f.witness = witness_of(v, before, joint, readings);
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace arbiter

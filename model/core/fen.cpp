@@ -1,0 +1,319 @@
+#include "model/core/fen.h"
+
+#include <cctype>
+#include <charconv>
+#include <vector>
+
+namespace arbiter {
+
+namespace {
+
+constexpr std::size_t kMaxFenLength = 8192;
+
+bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
+bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= s.size(); ++i) {
+    if (i == s.size() || s[i] == sep) {
+      parts.push_back(s.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  return parts;
+}
+
+std::vector<std::string_view> fields_of(std::string_view s) {
+  std::vector<std::string_view> out;
+  for (std::string_view part : split(s, ' '))
+    if (!part.empty()) out.push_back(part);
+  return out;
+}
+
+bool parse_int(std::string_view s, int lo, int hi, int* out) {
+  if (s.empty() || s.size() > 9) return false;
+  for (char c : s)
+    if (!is_digit(c)) return false;
+  int v = 0;
+  std::from_chars(s.data(), s.data() + s.size(), v);
+  if (v < lo || v > hi) return false;
+  *out = v;
+  return true;
+}
+
+// A piece as read from the board field, before the board's size is known.
+struct ParsedPiece {
+  KindId kind;
+  Color color;
+  std::uint32_t flags = 0;
+  std::int16_t counter = 0;
+  std::string partner;  // square name, resolved once the shape is known
+};
+struct ParsedSquare {
+  std::vector<ParsedPiece> pieces;  // empty: an empty square
+};
+
+class BoardReader {
+ public:
+  BoardReader(std::string_view text, const PieceSet& kinds, int rank_label)
+      : text_(text), kinds_(kinds), rank_label_(rank_label) {}
+
+  Expected<std::vector<ParsedSquare>> read() {
+    std::vector<ParsedSquare> squares;
+    while (pos_ < text_.size()) {
+      char c = text_[pos_];
+      if (is_digit(c)) {
+        std::size_t start = pos_;
+        while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
+        int run = 0;
+        if (!parse_int(text_.substr(start, pos_ - start), 1, kMaxFiles, &run))
+          return fail("bad empty-square count '" + std::string(text_.substr(start, pos_ - start)) + "'");
+        squares.resize(squares.size() + run);
+      } else if (c == '[') {
+        ++pos_;
+        ParsedSquare sq;
+        while (pos_ < text_.size() && text_[pos_] != ']') {
+          auto p = read_piece();
+          if (!p) return Error{p.error()};
+          sq.pieces.push_back(*p);
+        }
+        if (pos_ >= text_.size()) return fail("unclosed '['");
+        ++pos_;
+        if (sq.pieces.size() < 2) return fail("'[...]' must hold at least two pieces");
+        if (sq.pieces.size() > static_cast<std::size_t>(kMaxStack))
+          return fail("more than " + std::to_string(kMaxStack) + " pieces on one square");
+        squares.push_back(std::move(sq));
+      } else {
+        auto p = read_piece();
+        if (!p) return Error{p.error()};
+        squares.push_back(ParsedSquare{{*p}});
+      }
+      if (squares.size() > static_cast<std::size_t>(kMaxFiles))
+        return fail("rank longer than " + std::to_string(kMaxFiles) + " squares");
+    }
+    return squares;
+  }
+
+ private:
+  Error fail(const std::string& what) const {
+    return Error{"bad FEN rank " + std::to_string(rank_label_) + ": " + what};
+  }
+
+  Expected<ParsedPiece> read_piece() {
+    std::string code;
+    bool white = false;
+    char c = text_[pos_];
+    if (c == '(') {
+      std::size_t close = text_.find(')', pos_);
+      if (close == std::string_view::npos) return fail("unclosed '('");
+      code = std::string(text_.substr(pos_ + 1, close - pos_ - 1));
+      pos_ = close + 1;
+      if (code.empty()) return fail("empty piece code '()'");
+      bool all_upper = true, all_lower = true;
+      for (char ch : code) {
+        all_upper = all_upper && (is_upper(ch) || is_digit(ch));
+        all_lower = all_lower && (is_lower(ch) || is_digit(ch));
+      }
+      if (!all_upper && !all_lower) return fail("mixed-case piece code '(" + code + ")'");
+      white = all_upper;
+    } else if (is_upper(c) || is_lower(c)) {
+      code = std::string(1, c);
+      white = is_upper(c);
+      ++pos_;
+    } else {
+      return fail(std::string("unexpected character '") + c + "'");
+    }
+    auto kind = kinds_.find(code);
+    if (!kind) return fail("unknown piece '" + code + "'");
+    ParsedPiece piece{*kind, white ? Color::White : Color::Black};
+    if (pos_ < text_.size() && text_[pos_] == '{') {
+      std::size_t close = text_.find('}', pos_);
+      if (close == std::string_view::npos) return fail("unclosed '{'");
+      std::string_view body = text_.substr(pos_ + 1, close - pos_ - 1);
+      pos_ = close + 1;
+      for (std::string_view item : split(body, ',')) {
+        if (item.starts_with("c=")) {
+          int n = 0;
+          if (!parse_int(item.substr(2), 0, 32767, &n)) return fail("bad counter '" + std::string(item) + "'");
+          piece.counter = static_cast<std::int16_t>(n);
+          continue;
+        }
+        if (item.starts_with("p=")) {
+          piece.partner = std::string(item.substr(2));
+          continue;
+        }
+        bool known = false;
+        for (const auto& [flag, name] : kPieceFlagNames) {
+          if (item == name) {
+            piece.flags |= flag;
+            known = true;
+          }
+        }
+        if (!known) return fail("unknown piece state '" + std::string(item) + "'");
+      }
+    }
+    return piece;
+  }
+
+  std::string_view text_;
+  const PieceSet& kinds_;
+  int rank_label_;
+  std::size_t pos_ = 0;
+};
+
+std::string piece_token(const Position& pos, const Piece& p) {
+  std::string code = pos.kind_of(p).code;
+  if (p.color == Color::Black)
+    for (char& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string token = code.size() == 1 ? code : "(" + code + ")";
+  std::vector<std::string> state;
+  for (const auto& [flag, name] : kPieceFlagNames)
+    if (p.flags & flag) state.emplace_back(name);
+  if (p.counter != 0) state.push_back("c=" + std::to_string(p.counter));
+  if (p.partner_square != kNoSquare) state.push_back("p=" + square_name(pos.shape(), p.partner_square));
+  if (!state.empty()) {
+    token += "{";
+    for (std::size_t i = 0; i < state.size(); ++i) token += (i ? "," : "") + state[i];
+    token += "}";
+  }
+  return token;
+}
+
+}  // namespace
+
+Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
+  if (fen.size() > kMaxFenLength) return Error{"FEN longer than " + std::to_string(kMaxFenLength) + " characters"};
+  auto fields = fields_of(fen);
+  if (fields.empty()) return Error{"empty FEN"};
+
+  auto rank_texts = split(fields[0], '/');
+  int ranks = static_cast<int>(rank_texts.size());
+  if (ranks > kMaxRanks) return Error{"FEN has " + std::to_string(ranks) + " ranks; at most " + std::to_string(kMaxRanks)};
+  std::vector<std::vector<ParsedSquare>> rows;
+  int files = -1;
+  for (int i = 0; i < ranks; ++i) {
+    int label = ranks - i;
+    auto row = BoardReader(rank_texts[i], kinds, label).read();
+    if (!row) return Error{row.error()};
+    int width = static_cast<int>(row->size());
+    if (width == 0) return Error{"bad FEN rank " + std::to_string(label) + ": empty"};
+    if (files >= 0 && width != files)
+      return Error{"bad FEN rank " + std::to_string(label) + ": " + std::to_string(width) +
+                   " squares where rank " + std::to_string(ranks) + " has " + std::to_string(files)};
+    files = width;
+    rows.push_back(std::move(row.value()));
+  }
+  BoardShape shape{files, ranks};
+  Position pos(shape, kinds);
+  struct PendingPartner {
+    PieceId id;
+    std::string square;
+  };
+  std::vector<PendingPartner> partners;
+  for (int i = 0; i < ranks; ++i) {
+    int rank = ranks - 1 - i;
+    for (int file = 0; file < files; ++file) {
+      for (const ParsedPiece& pp : rows[i][file].pieces) {
+        PieceId id = pos.add(pp.kind, pp.color, shape.square(file, rank));
+        pos.set_flags(id, pp.flags);
+        pos.set_counter(id, pp.counter);
+        if (!pp.partner.empty()) partners.push_back({id, pp.partner});
+      }
+    }
+  }
+  for (const auto& [id, name] : partners) {
+    std::size_t used = 0;
+    auto s = parse_square(shape, name, &used);
+    if (!s || used != name.size()) return Error{"bad partner square '" + name + "'"};
+    pos.set_partner(id, *s);
+  }
+
+  // Side to move.
+  if (fields.size() >= 2) {
+    if (fields[1] == "w") pos.side_to_move = Color::White;
+    else if (fields[1] == "b") pos.side_to_move = Color::Black;
+    else return Error{"bad side to move '" + std::string(fields[1]) + "' (expected w or b)"};
+  }
+  // Castling rights.
+  if (fields.size() >= 3 && fields[2] != "-") {
+    for (char c : fields[2]) {
+      std::uint8_t bit = c == 'K' ? kWhiteKingside : c == 'Q' ? kWhiteQueenside
+                       : c == 'k' ? kBlackKingside : c == 'q' ? kBlackQueenside : 0;
+      if (bit == 0) return Error{"bad castling field '" + std::string(fields[2]) + "'"};
+      if (pos.castling & bit) return Error{"repeated castling right in '" + std::string(fields[2]) + "'"};
+      pos.castling |= bit;
+    }
+  }
+  // En passant square.
+  if (fields.size() >= 4 && fields[3] != "-") {
+    std::size_t used = 0;
+    auto s = parse_square(shape, fields[3], &used);
+    if (!s || used != fields[3].size()) return Error{"bad en passant square '" + std::string(fields[3]) + "'"};
+    pos.en_passant = *s;
+  }
+  std::size_t next = 4;
+  // Clocks: optional as a pair, as many FEN writers drop them.
+  if (fields.size() >= 5 && is_digit(fields[4][0])) {
+    if (!parse_int(fields[4], 0, 100000, &pos.halfmove_clock))
+      return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
+    if (fields.size() < 6 || !parse_int(fields[5], 1, 100000, &pos.fullmove_number))
+      return Error{"bad or missing fullmove number after the halfmove clock"};
+    next = 6;
+  } else if (fields.size() >= 5 && fields[4].find('=') == std::string_view::npos) {
+    return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
+  }
+  // Variant state: key=value fields.
+  for (std::size_t i = next; i < fields.size(); ++i) {
+    std::size_t eq = fields[i].find('=');
+    if (eq == std::string_view::npos || eq == 0)
+      return Error{"bad variant field '" + std::string(fields[i]) + "' (expected key=value)"};
+    std::string key(fields[i].substr(0, eq));
+    if (pos.vars.count(key)) return Error{"repeated variant field '" + key + "'"};
+    pos.vars[key] = std::string(fields[i].substr(eq + 1));
+  }
+  return pos;
+}
+
+std::string board_to_fen(const Position& pos) {
+  const BoardShape& shape = pos.shape();
+  std::string out;
+  for (int rank = shape.ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < shape.files; ++file) {
+      auto ids = pos.at(shape.square(file, rank));
+      if (ids.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) out += std::to_string(empty);
+      empty = 0;
+      if (ids.size() > 1) out += '[';
+      for (PieceId id : ids) out += piece_token(pos, pos.piece(id));
+      if (ids.size() > 1) out += ']';
+    }
+    if (empty) out += std::to_string(empty);
+    if (rank) out += '/';
+  }
+  return out;
+}
+
+std::string to_fen(const Position& pos) {
+  std::string out = board_to_fen(pos);
+  out += pos.side_to_move == Color::White ? " w " : " b ";
+  std::string castling;
+  if (pos.castling & kWhiteKingside) castling += 'K';
+  if (pos.castling & kWhiteQueenside) castling += 'Q';
+  if (pos.castling & kBlackKingside) castling += 'k';
+  if (pos.castling & kBlackQueenside) castling += 'q';
+  out += castling.empty() ? "-" : castling;
+  out += ' ';
+  out += pos.en_passant == kNoSquare ? "-" : square_name(pos.shape(), pos.en_passant);
+  out += ' ' + std::to_string(pos.halfmove_clock) + ' ' + std::to_string(pos.fullmove_number);
+  for (const auto& [key, value] : pos.vars) out += ' ' + key + '=' + value;
+  return out;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,20 @@
+#pragma once
+// Extended FEN (docs/fen.md): standard FEN for 8x8 games, plus boards up to
+// 16x16, multi-letter pieces "(CN)", several pieces on one square "[Pp]",
+// per-piece state "N{moved,c=2}", and trailing key=value fields for a
+// variant's own state. to_fen(parse_fen(s)) == s for every canonical s.
+#include <string>
+#include <string_view>
+
+#include "model/core/expected.h"
+#include "model/core/position.h"
+
+namespace arbiter {
+
+Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds);
+std::string to_fen(const Position& pos);
+
+// Only the board field (pieces and their states).
+std::string board_to_fen(const Position& pos);
+
+}  // namespace arbiter

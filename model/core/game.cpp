@@ -1,0 +1,96 @@
+#include "model/core/game.h"
+
+namespace arbiter {
+
+std::string_view role_name(Role r) {
+  switch (r) {
+    case Role::White: return "white";
+    case Role::Black: return "black";
+    case Role::Player: return "player";
+    case Role::Chance: return "chance";
+  }
+  return "?";
+}
+
+Expected<Role> parse_role(std::string_view name) {
+  for (Role r : {Role::White, Role::Black, Role::Player, Role::Chance})
+    if (role_name(r) == name) return r;
+  return Error{"unknown role '" + std::string(name) + "'"};
+}
+
+std::string_view result_name(Result r) {
+  for (const auto& [result, name] : kResultNames)
+    if (result == r) return name;
+  return "?";
+}
+
+std::vector<InvariantViolation> check_core_invariants(const Position& pos) {
+  std::vector<InvariantViolation> out;
+  const BoardShape& shape = pos.shape();
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    if (p.square < 0 || p.square >= shape.size()) {
+      out.push_back({"core.piece_on_board", "piece " + std::to_string(p.id) + " is off the board's squares"});
+      continue;
+    }
+    bool indexed = false;
+    for (PieceId id : pos.at(p.square)) indexed = indexed || id == p.id;
+    if (!indexed)
+      out.push_back({"core.square_index", "piece " + std::to_string(p.id) + " is missing from " +
+                                              square_name(shape, p.square)});
+    if (p.kind >= pos.kinds().size())
+      out.push_back({"core.known_kind", "piece " + std::to_string(p.id) + " has an unknown kind"});
+  }
+  for (Square s = 0; s < shape.size(); ++s) {
+    for (PieceId id : pos.at(s)) {
+      if (id >= pos.pieces().size() || pos.piece(id).square != s)
+        out.push_back({"core.square_index", square_name(shape, s) + " lists a piece that is elsewhere"});
+    }
+  }
+  return out;
+}
+
+Expected<State> Variant::parse_state(std::string_view fen) const {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  State s{std::move(pos.value()), {}, {}};
+  for (const InvariantViolation& v : check_invariants(s))
+    return Error{"not a " + std::string(id()) + " position: " + v.detail + " (" + v.label + ")"};
+  return s;
+}
+
+std::uint64_t Variant::perft(const State& s, int depth) const {
+  if (depth <= 0) return 1;
+  std::vector<Role> roles = roles_to_act(s);
+  if (roles.empty()) return 0;
+  std::vector<std::vector<Move>> per_role;
+  for (Role r : roles) per_role.push_back(actions(s, r));
+  // Walk the cartesian product of the roles' actions.
+  std::vector<std::size_t> index(roles.size(), 0);
+  for (const auto& moves : per_role)
+    if (moves.empty()) return 0;
+  std::uint64_t nodes = 0;
+  Readings defaults;
+  while (true) {
+    JointAction joint;
+    for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], per_role[i][index[i]]});
+    nodes += depth == 1 ? 1 : perft(step(s, joint, defaults).state, depth - 1);
+    std::size_t i = 0;
+    while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
+    if (i == roles.size()) break;
+  }
+  return nodes;
+}
+
+std::string Variant::san(const State& s, const Move& m) const { return move_text(s, m); }
+
+Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view text) const {
+  auto parsed = parse_move(s.position.shape(), kinds(), text);
+  if (!parsed) return Error{parsed.error()};
+  for (const Move& m : actions(s, role))
+    if (m.same_action(*parsed)) return m;
+  return Error{"illegal move '" + std::string(text.substr(0, 40)) + "' for " + std::string(role_name(role)) +
+               " in this position"};
+}
+
+}  // namespace arbiter

@@ -1,0 +1,109 @@
+#pragma once
+// The game interface every tool drives: a variant is a state machine whose step
+// takes a joint action (one action per role acting now) and returns the new
+// state and a trace. Steps are pure functions of (state, joint action, readings).
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/clause.h"
+#include "model/core/expected.h"
+#include "model/core/fen.h"
+#include "model/core/move.h"
+#include "model/core/position.h"
+#include "model/core/reading.h"
+#include "model/core/trace.h"
+
+namespace arbiter {
+
+// Who acts: one side in alternating games, both in simultaneous games, a single
+// player in solitaires, and chance for card draws (seeded, recorded in the state).
+enum class Role : std::uint8_t { White, Black, Player, Chance };
+std::string_view role_name(Role r);
+Expected<Role> parse_role(std::string_view name);
+
+struct Action {
+  Role role = Role::White;
+  Move move;
+};
+using JointAction = std::vector<Action>;
+
+enum class Result : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw, BothLose };
+inline constexpr std::pair<Result, std::string_view> kResultNames[] = {
+    {Result::Ongoing, "ongoing"}, {Result::WhiteWins, "white_wins"}, {Result::BlackWins, "black_wins"},
+    {Result::Draw, "draw"},       {Result::BothLose, "both_lose"},
+};
+std::string_view result_name(Result r);
+
+struct Outcome {
+  Result result = Result::Ongoing;
+  std::string_view reason;  // "checkmate", "stalemate", ...
+  std::string_view clause;  // the clause that decided it
+
+  bool over() const { return result != Result::Ongoing; }
+};
+
+// A game state: the position, the history the rules read (repetition keys) and
+// the result once the game is over.
+struct State {
+  Position position;
+  std::vector<std::string> history;  // repetition keys of earlier positions, oldest first
+  Outcome outcome;
+};
+
+struct StepResult {
+  State state;
+  Trace trace;
+};
+
+// A labelled invariant that does not hold in a state.
+struct InvariantViolation {
+  std::string label;   // e.g. "orthodox.one_king_each"
+  std::string detail;  // what was seen
+};
+// Invariants every position must keep: the square index matches the pieces,
+// every piece is on the board or off it, no stack is over capacity.
+std::vector<InvariantViolation> check_core_invariants(const Position& pos);
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+
+  virtual std::string_view id() const = 0;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view source() const = 0;  // where its rules come from
+  virtual bool simultaneous() const { return false; }
+
+  virtual const PieceSet& kinds() const = 0;
+  virtual const ClauseTable& clauses() const = 0;
+  virtual const ReadingTable& readings() const = 0;
+
+  virtual State initial_state() const = 0;
+  // Parses a FEN and checks it is a position of this variant (a clear error if not).
+  virtual Expected<State> parse_state(std::string_view fen) const;
+  virtual std::string fen(const State& s) const { return to_fen(s.position); }
+
+  // The roles that act in this state (empty once the game is over).
+  virtual std::vector<Role> roles_to_act(const State& s) const = 0;
+  // The actions a role may submit in this state.
+  virtual std::vector<Move> actions(const State& s, Role role) const = 0;
+  virtual StepResult step(const State& s, const JointAction& joint, const Readings& readings) const = 0;
+  virtual std::vector<InvariantViolation> check_invariants(const State& s) const = 0;
+
+  // Counts joint-action sequences of this depth (perft; joint perft when
+  // several roles act at once). Variants may override with a faster path that
+  // must give the same counts.
+  virtual std::uint64_t perft(const State& s, int depth) const;
+
+  // Standard algebraic notation where the variant has it; coordinates otherwise.
+  virtual std::string san(const State& s, const Move& m) const;
+
+  // Reads a move for a role and checks it is one of that role's actions.
+  Expected<Move> parse_action(const State& s, Role role, std::string_view text) const;
+  std::string move_text(const State& s, const Move& m) const {
+    return move_to_string(s.position.shape(), kinds(), m);
+  }
+};
+
+}  // namespace arbiter

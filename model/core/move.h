@@ -1,0 +1,62 @@
+#pragma once
+// A move of one piece in coordinate terms, and fixed-capacity move lists
+// (no allocation in the step path).
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "model/core/expected.h"
+#include "model/core/geometry.h"
+#include "model/core/piece_kind.h"
+
+namespace arbiter {
+
+enum MoveFlag : std::uint8_t {
+  kMoveCastle = 1,
+  kMoveEnPassant = 2,
+  kMoveDoubleStep = 4,
+  kMovePass = 8,  // no move: a role that acts by standing still
+};
+
+struct Move {
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  KindId promotion = kNoKind;
+  std::uint8_t flags = 0;
+
+  bool is(MoveFlag f) const { return (flags & f) != 0; }
+  // Moves are the same action when their coordinates and promotion agree; the
+  // flags are derived from the position.
+  bool same_action(const Move& o) const {
+    return from == o.from && to == o.to && promotion == o.promotion && is(kMovePass) == o.is(kMovePass);
+  }
+  static Move pass() { return Move{kNoSquare, kNoSquare, kNoKind, kMovePass}; }
+};
+
+class MoveList {
+ public:
+  static constexpr std::size_t kCapacity = 1024;
+  void push_back(const Move& m) {
+    assert(size_ < kCapacity);
+    moves_[size_++] = m;
+  }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Move& operator[](std::size_t i) const { return moves_[i]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  void clear() { size_ = 0; }
+
+ private:
+  std::array<Move, kCapacity> moves_;
+  std::size_t size_ = 0;
+};
+
+// Coordinate notation: e2e4, e7e8q, a9a10(cn) for a multi-letter promotion,
+// castling as the king's move (e1g1), 0000 for a pass.
+std::string move_to_string(const BoardShape& shape, const PieceSet& kinds, const Move& m);
+Expected<Move> parse_move(const BoardShape& shape, const PieceSet& kinds, std::string_view text);
+
+}  // namespace arbiter

@@ -1,0 +1,71 @@
+#include "model/core/movegen.h"
+
+#include <cstdlib>
+
+namespace arbiter {
+
+namespace {
+bool has_colour(const Position& pos, Square s, Color c) {
+  for (PieceId id : pos.at(s))
+    if (pos.piece(id).color == c) return true;
+  return false;
+}
+}  // namespace
+
+void piece_moves(const Position& pos, const Piece& piece, MoveList& out) {
+  const BoardShape& shape = pos.shape();
+  const PieceKind& kind = pos.kind_of(piece);
+  for (const Step& st : kind.steps) {
+    int df = st.df, dr = step_dr(st, piece.color);
+    int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
+    bool screened = false;  // a hopper has passed its screen
+    Square s = piece.square;
+    for (int n = 0; n < limit; ++n) {
+      s = shape.offset(s, df, dr);
+      if (s == kNoSquare) break;
+      bool occupied = !pos.empty(s);
+      if (st.hop == Hop::Screen && !screened) {
+        if (occupied) screened = true;
+        continue;
+      }
+      if (!occupied) {
+        if (st.mode != MoveMode::CaptureOnly) out.push_back(Move{piece.square, s});
+        continue;
+      }
+      if (st.mode != MoveMode::MoveOnly && !has_colour(pos, s, piece.color)) out.push_back(Move{piece.square, s});
+      break;
+    }
+  }
+}
+
+bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
+  const BoardShape& shape = pos.shape();
+  const PieceKind& kind = pos.kind_of(piece);
+  int tf = shape.file_of(target) - shape.file_of(piece.square);
+  int tr = shape.rank_of(target) - shape.rank_of(piece.square);
+  if (tf == 0 && tr == 0) return false;
+  for (const Step& st : kind.steps) {
+    if (st.mode == MoveMode::MoveOnly) continue;
+    int df = st.df, dr = step_dr(st, piece.color);
+    // n steps of (df, dr) must reach (tf, tr) exactly.
+    int n = df != 0 ? tf / df : dr != 0 ? tr / dr : 0;
+    if (n <= 0 || tf != n * df || tr != n * dr) continue;
+    if (st.range != 0 && n > st.range) continue;
+    int screens = 0;
+    Square s = piece.square;
+    for (int i = 1; i < n; ++i) {
+      s = shape.offset(s, df, dr);
+      if (!pos.empty(s)) ++screens;
+    }
+    if (screens == (st.hop == Hop::Screen ? 1 : 0)) return true;
+  }
+  return false;
+}
+
+bool attacked_by(const Position& pos, Square s, Color by) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == by && piece_attacks(pos, p, s)) return true;
+  return false;
+}
+
+}  // namespace arbiter

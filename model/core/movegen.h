@@ -1,0 +1,25 @@
+#pragma once
+// Moves from piece descriptions, on any board. These read the kinds' steps only;
+// a variant adds its own rules (double steps, castling, co-occupation, ...) and
+// its own legality filter on top.
+#include "model/core/move.h"
+#include "model/core/position.h"
+
+namespace arbiter {
+
+// The direction a step points for a colour: Black's steps are White's mirrored.
+inline int step_dr(const Step& st, Color c) { return c == Color::White ? st.dr : -st.dr; }
+
+// Moves of one piece by its kind's steps, for boards where a square holds one
+// piece: a square with a piece of the mover's colour blocks, one with enemy
+// pieces may be captured (if the step captures) and ends the ride.
+void piece_moves(const Position& pos, const Piece& piece, MoveList& out);
+
+// Whether any on-board piece of colour `by` could capture on square s by its
+// kind's steps (the square's own contents are ignored).
+bool attacked_by(const Position& pos, Square s, Color by);
+
+// Whether the given piece could capture on square s by its kind's steps.
+bool piece_attacks(const Position& pos, const Piece& piece, Square s);
+
+}  // namespace arbiter

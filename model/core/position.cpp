@@ -1,0 +1,55 @@
+#include "model/core/position.h"
+
+#include <cassert>
+
+namespace arbiter {
+
+Position::Position(BoardShape shape, const PieceSet& kinds) : shape_(shape), kinds_(&kinds) {
+  pieces_.reserve(64);
+}
+
+PieceId Position::add(KindId kind, Color color, Square s) {
+  assert(s >= 0 && s < shape_.size());
+  if (stacks_[s].count >= kMaxStack) return kNoPiece;
+  Piece p;
+  p.id = static_cast<PieceId>(pieces_.size());
+  p.kind = kind;
+  p.color = color;
+  pieces_.push_back(p);
+  link(p.id, s);
+  return p.id;
+}
+
+void Position::remove(PieceId id) {
+  if (pieces_[id].on_board()) unlink(id);
+}
+
+void Position::move(PieceId id, Square to) {
+  assert(to >= 0 && to < shape_.size());
+  if (pieces_[id].on_board()) unlink(id);
+  link(id, to);
+}
+
+Square Position::find(KindId kind, Color color) const {
+  for (const Piece& p : pieces_)
+    if (p.on_board() && p.kind == kind && p.color == color) return p.square;
+  return kNoSquare;
+}
+
+void Position::unlink(PieceId id) {
+  Stack& st = stacks_[pieces_[id].square];
+  int out = 0;
+  for (int i = 0; i < st.count; ++i)
+    if (st.ids[i] != id) st.ids[out++] = st.ids[i];
+  st.count = static_cast<std::uint8_t>(out);
+  pieces_[id].square = kNoSquare;
+}
+
+void Position::link(PieceId id, Square s) {
+  Stack& st = stacks_[s];
+  assert(st.count < kMaxStack);
+  st.ids[st.count++] = id;
+  pieces_[id].square = s;
+}
+
+}  // namespace arbiter

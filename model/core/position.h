@@ -1,0 +1,121 @@
+#pragma once
+// A position: pieces with ids and per-piece state on a rectangular board, where
+// a square may hold more than one piece (co-occupation, collisions during a
+// simultaneous step), plus the side state the rules read (side to move,
+// castling rights, en passant square, clocks) and a variant's own state as
+// named values.
+#include <array>
+#include <cstdint>
+#include <map>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/geometry.h"
+#include "model/core/piece_kind.h"
+
+namespace arbiter {
+
+using PieceId = std::uint16_t;
+constexpr PieceId kNoPiece = 0xffff;
+
+// Per-piece statuses. One string table serves the extended FEN and reports.
+enum PieceFlag : std::uint32_t {
+  kFlagMoved = 1u << 0,
+  kFlagDazzled = 1u << 1,
+  kFlagImmobile = 1u << 2,
+  kFlagInvulnerable = 1u << 3,
+  kFlagFrozen = 1u << 4,
+  kFlagHibernating = 1u << 5,
+  kFlagCloaked = 1u << 6,
+};
+struct PieceFlagName {
+  PieceFlag flag;
+  std::string_view name;
+};
+inline constexpr PieceFlagName kPieceFlagNames[] = {
+    {kFlagMoved, "moved"},         {kFlagDazzled, "dazzled"}, {kFlagImmobile, "immobile"},
+    {kFlagInvulnerable, "invulnerable"}, {kFlagFrozen, "frozen"},
+    {kFlagHibernating, "hibernating"},   {kFlagCloaked, "cloaked"},
+};
+
+struct Piece {
+  PieceId id = kNoPiece;
+  KindId kind = kNoKind;
+  Color color = Color::White;
+  Square square = kNoSquare;  // kNoSquare once the piece has left the board
+  std::uint32_t flags = 0;
+  std::int16_t counter = 0;        // a variant's per-piece number (e.g. a bobber's range)
+  Square partner_square = kNoSquare;  // a variant's link to another piece, by square
+
+  bool on_board() const { return square != kNoSquare; }
+  bool has(PieceFlag f) const { return (flags & f) != 0; }
+};
+
+// Castling rights as in FEN: bit per K, Q, k, q.
+enum CastlingRight : std::uint8_t {
+  kWhiteKingside = 1,
+  kWhiteQueenside = 2,
+  kBlackKingside = 4,
+  kBlackQueenside = 8,
+};
+
+constexpr int kMaxStack = 4;  // pieces one square can hold
+
+class Position {
+ public:
+  Position(BoardShape shape, const PieceSet& kinds);
+
+  const BoardShape& shape() const { return shape_; }
+  const PieceSet& kinds() const { return *kinds_; }
+  const PieceKind& kind_of(const Piece& p) const { return (*kinds_)[p.kind]; }
+
+  // Every piece ever placed, indexed by id; those off the board have no square.
+  const std::vector<Piece>& pieces() const { return pieces_; }
+  const Piece& piece(PieceId id) const { return pieces_[id]; }
+
+  // The pieces on a square, in arrival order.
+  std::span<const PieceId> at(Square s) const {
+    return {stacks_[s].ids.data(), stacks_[s].count};
+  }
+  int count(Square s) const { return stacks_[s].count; }
+  bool empty(Square s) const { return stacks_[s].count == 0; }
+  // The only (or first) piece on a square, or kNoPiece.
+  PieceId occupant(Square s) const { return stacks_[s].count ? stacks_[s].ids[0] : kNoPiece; }
+
+  // Mutations keep the square index in step with the pieces.
+  // add returns kNoPiece when the square already holds kMaxStack pieces.
+  PieceId add(KindId kind, Color color, Square s);
+  void remove(PieceId id);
+  void move(PieceId id, Square to);  // false-free: callers check the target has room
+  void set_kind(PieceId id, KindId kind) { pieces_[id].kind = kind; }
+  void set_flags(PieceId id, std::uint32_t flags) { pieces_[id].flags = flags; }
+  void set_counter(PieceId id, std::int16_t n) { pieces_[id].counter = n; }
+  void set_partner(PieceId id, Square s) { pieces_[id].partner_square = s; }
+
+  // The square of the first on-board piece of this kind and colour, or kNoSquare.
+  Square find(KindId kind, Color color) const;
+
+  Color side_to_move = Color::White;
+  std::uint8_t castling = 0;
+  Square en_passant = kNoSquare;
+  int halfmove_clock = 0;
+  int fullmove_number = 1;
+  std::map<std::string, std::string> vars;  // a variant's own state, by name
+
+ private:
+  struct Stack {
+    std::uint8_t count = 0;
+    std::array<PieceId, kMaxStack> ids{};
+  };
+  void unlink(PieceId id);
+  void link(PieceId id, Square s);
+
+  BoardShape shape_;
+  const PieceSet* kinds_;
+  std::vector<Piece> pieces_;
+  std::array<Stack, kMaxSquares> stacks_{};
+};
+
+}  // namespace arbiter

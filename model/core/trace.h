@@ -1,0 +1,69 @@
+#pragma once
+// What a step did: the clauses that fired, the events that happened, and the
+// reading points consulted with the alternative in force.
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/geometry.h"
+#include "model/core/piece_kind.h"
+#include "model/core/position.h"
+
+namespace arbiter {
+
+enum class EventType : std::uint8_t {
+  Move,
+  Capture,
+  Bounce,
+  Remove,
+  Promote,
+  Castle,
+  EnPassant,
+  Collision,
+  Result,
+};
+std::string_view event_type_name(EventType t);
+
+struct Event {
+  EventType type = EventType::Move;
+  PieceId piece = kNoPiece;  // the piece the event happened to
+  Square from = kNoSquare;
+  Square to = kNoSquare;
+  KindId kind = kNoKind;     // the piece's kind (or new kind, for Promote)
+  Color color = Color::White;
+  std::string_view clause;   // the clause that caused it
+  std::string detail;
+};
+
+class Trace {
+ public:
+  void fire(std::string_view clause_id) {
+    for (std::string_view c : clauses_)
+      if (c == clause_id) return;
+    clauses_.push_back(clause_id);
+  }
+  void event(Event e) {
+    if (!e.clause.empty()) fire(e.clause);
+    events_.push_back(std::move(e));
+  }
+  void consulted(std::string_view point, std::string_view alternative) {
+    readings_[std::string(point)] = std::string(alternative);
+  }
+  bool fired(std::string_view clause_id) const {
+    for (std::string_view c : clauses_)
+      if (c == clause_id) return true;
+    return false;
+  }
+
+  const std::vector<std::string_view>& clauses() const { return clauses_; }
+  const std::vector<Event>& events() const { return events_; }
+  const std::map<std::string, std::string>& readings() const { return readings_; }
+
+ private:
+  std::vector<std::string_view> clauses_;
+  std::vector<Event> events_;
+  std::map<std::string, std::string> readings_;
+};
+
+}  // namespace arbiter

@@ -1,0 +1,20 @@
+#include "model/variants/registry.h"
+
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter {
+
+const std::vector<const Variant*>& all_variants() {
+  static const std::vector<const Variant*> list = {
+      &orthodox::variant(),
+  };
+  return list;
+}
+
+const Variant* find_variant(std::string_view id) {
+  for (const Variant* v : all_variants())
+    if (v->id() == id) return v;
+  return nullptr;
+}
+
+}  // namespace arbiter

@@ -1,0 +1,110 @@
+// Laws every registered variant keeps, named as sentences. Each runs over
+// states reached by random legal play; a failure prints RapidCheck's seed and
+// reproduce string and shrinks the playout.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include <map>
+
+#include "model/core/fen.h"
+#include "model/variants/registry.h"
+#include "properties/generators.h"
+
+namespace arbiter::properties {
+namespace {
+
+std::string describe(const Trace& t) {
+  std::string out;
+  for (std::string_view c : t.clauses()) out += std::string(c) + ",";
+  for (const Event& e : t.events())
+    out += std::string(event_type_name(e.type)) + ":" + std::to_string(e.piece) + ":" + std::to_string(e.from) + ">" +
+           std::to_string(e.to) + ";";
+  for (const auto& [p, a] : t.readings()) out += p + "=" + a + ";";
+  return out;
+}
+
+std::map<PieceId, Square> on_board(const Position& pos) {
+  std::map<PieceId, Square> m;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board()) m[p.id] = p.square;
+  return m;
+}
+
+// Runs a law on every registered variant.
+template <class Law>
+void for_every_variant(Law law) {
+  for (const Variant* v : all_variants()) law(*v);
+}
+
+RC_GTEST_PROP(Laws, EveryReachedStateKeepsItsVariantsInvariants, (const Playout& p)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    auto broken = v.check_invariants(r.state);
+    RC_ASSERT(broken.empty());
+  });
+}
+
+RC_GTEST_PROP(Laws, FenOfEveryReachedStateRoundTrips, (const Playout& p)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    std::string fen = v.fen(r.state);
+    auto back = v.parse_state(fen);
+    RC_ASSERT(back.ok());
+    RC_ASSERT(v.fen(*back) == fen);
+  });
+}
+
+RC_GTEST_PROP(Laws, AStepIsDeterministic, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    JointAction joint = pick_joint(v, r.state, choice);
+    RC_PRE(!joint.empty());
+    Readings defaults;
+    StepResult a = v.step(r.state, joint, defaults), b = v.step(r.state, joint, defaults);
+    RC_ASSERT(v.fen(a.state) == v.fen(b.state));
+    RC_ASSERT(describe(a.trace) == describe(b.trace));
+    RC_ASSERT(a.state.outcome.result == b.state.outcome.result);
+  });
+}
+
+RC_GTEST_PROP(Laws, NoPieceAppearsFromNowhereAndEveryDisappearanceHasAnEvent, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    JointAction joint = pick_joint(v, r.state, choice);
+    RC_PRE(!joint.empty());
+    StepResult step = v.step(r.state, joint, {});
+    auto before = on_board(r.state.position), after = on_board(step.state.position);
+    for (const auto& [id, sq] : after) RC_ASSERT(before.count(id) == 1);
+    for (const auto& [id, sq] : before) {
+      if (after.count(id)) continue;
+      bool explained = false;
+      for (const Event& e : step.trace.events())
+        explained = explained || (e.piece == id && (e.type == EventType::Capture || e.type == EventType::EnPassant ||
+                                                     e.type == EventType::Remove));
+      RC_ASSERT(explained);
+    }
+  });
+}
+
+RC_GTEST_PROP(Laws, EveryClauseATraceCitesIsInItsVariantsTable, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    JointAction joint = pick_joint(v, r.state, choice);
+    RC_PRE(!joint.empty());
+    StepResult step = v.step(r.state, joint, {});
+    for (std::string_view c : step.trace.clauses()) RC_ASSERT(find_clause(v.clauses(), c) != nullptr);
+    for (const auto& [point, alt] : step.trace.readings()) RC_ASSERT(find_reading(v.readings(), point) != nullptr);
+  });
+}
+
+RC_GTEST_PROP(Laws, PlayContinuesUnlessTheResultIsSet, (const Playout& p)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    bool can_act = false;
+    for (Role role : v.roles_to_act(r.state)) can_act = can_act || !v.actions(r.state, role).empty();
+    RC_ASSERT(can_act != r.state.outcome.over());
+  });
+}
+
+}  // namespace
+}  // namespace arbiter::properties

@@ -1,0 +1,133 @@
+// The arbiter CLI as other programs see it: outputs, JSON shapes, and exit
+// code 2 with a one-line error on every kind of bad input.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/paths.h"
+#include "tests/support/run.h"
+
+namespace arbiter {
+namespace {
+
+test::RunResult arbiter(const std::string& args) { return test::run(test::arbiter_binary() + " " + args); }
+
+const std::string kStart = "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'";
+
+TEST(Cli, VariantsListsOrthodox) {
+  auto r = arbiter("variants --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_FALSE(j["variants"].empty());
+  EXPECT_EQ(j["variants"][0]["id"], "orthodox");
+}
+
+TEST(Cli, RulesJsonHasClausesAndReadings) {
+  auto r = arbiter("rules orthodox --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_GE(j["clauses"].size(), 20u);
+  for (const auto& c : j["clauses"]) {
+    EXPECT_TRUE(c.contains("id"));
+    EXPECT_TRUE(c.contains("quote"));
+  }
+  ASSERT_EQ(j["readings"].size(), 1u);
+  EXPECT_EQ(j["readings"][0]["default"], "claimed");
+  EXPECT_EQ(j["readings"][0]["alternatives"].size(), 2u);
+}
+
+TEST(Cli, ResolvePrintsTheDesignedJson) {
+  auto r = arbiter("resolve orthodox --fen " + kStart + " --move e2e4 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["variant"], "orthodox");
+  EXPECT_EQ(j["after"], "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+  EXPECT_EQ(j["white"], "e2e4");
+  EXPECT_EQ(j["san"], "e4");
+  EXPECT_EQ(j["pieces"].size(), 32u);
+  EXPECT_EQ(j["result"], "ongoing");
+  EXPECT_EQ(j["events"][0]["type"], "move");
+  EXPECT_EQ(j["events"][0]["from"], "e2");
+  EXPECT_EQ(j["events"][0]["to"], "e4");
+  bool double_step = false;
+  for (const auto& c : j["clauses"]) double_step = double_step || c == "orthodox.pawn.double_step";
+  EXPECT_TRUE(double_step);
+  EXPECT_TRUE(j["findings"].empty());
+}
+
+TEST(Cli, ResolveReportsTheDivergenceOfAReadingPoint) {
+  auto r = arbiter("resolve orthodox --fen '8/8/8/4k3/8/8/3QK3/8 w - - 99 80' --move d2d3 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["result"], "draw");
+  EXPECT_EQ(j["readings"]["orthodox.draw_claims"], "claimed");
+  ASSERT_EQ(j["findings"].size(), 1u);
+  EXPECT_EQ(j["findings"][0]["kind"], "divergence");
+  auto other = arbiter("resolve orthodox --fen '8/8/8/4k3/8/8/3QK3/8 w - - 99 80' --move d2d3 --reading orthodox.draw_claims=automatic --json");
+  ASSERT_EQ(other.exit_code, 0) << other.err;
+  EXPECT_EQ(nlohmann::json::parse(other.out)["result"], "ongoing");
+}
+
+TEST(Cli, PlayRunsAGameToMate) {
+  auto r = arbiter("play orthodox --moves 'f2f3 e7e5 g2g4 d8h4' --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["steps"].size(), 4u);
+  EXPECT_EQ(j["result"], "black_wins");
+  EXPECT_EQ(j["steps"][3]["san"], "Qh4#");
+}
+
+TEST(Cli, PerftAndDivide) {
+  auto r = arbiter("perft orthodox --depth 3 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["nodes"], 8902);
+  auto d = arbiter("perft orthodox --depth 2 --divide --json");
+  ASSERT_EQ(d.exit_code, 0) << d.err;
+  auto j = nlohmann::json::parse(d.out);
+  EXPECT_EQ(j["nodes"], 400);
+  EXPECT_EQ(j["divide"].size(), 20u);
+}
+
+struct BadInput {
+  const char* args;
+  const char* says;
+};
+
+class CliBadInput : public ::testing::TestWithParam<BadInput> {};
+
+TEST_P(CliBadInput, ExitsTwoWithAOneLineErrorAndJsonError) {
+  const BadInput& c = GetParam();
+  auto r = arbiter(std::string(c.args));
+  EXPECT_EQ(r.exit_code, 2) << c.args << "\n" << r.out << r.err;
+  EXPECT_NE(r.err.find(c.says), std::string::npos) << c.args << " -> " << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  auto j = arbiter(std::string(c.args) + " --json");
+  EXPECT_EQ(j.exit_code, 2);
+  auto parsed = nlohmann::json::parse(j.out, nullptr, false);
+  ASSERT_FALSE(parsed.is_discarded()) << c.args << " --json printed: " << j.out;
+  EXPECT_TRUE(parsed.contains("error"));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Cases, CliBadInput,
+    ::testing::Values(BadInput{"rules nonesuch", "unknown variant"},
+                      BadInput{"resolve orthodox --fen 'rnbqkbnr/ppp' --move e2e4", "bad FEN"},
+                      BadInput{"resolve orthodox --fen '8/8/8/8/8/8/8/K7 w - - 0 1' --move a1a2", "kings"},
+                      BadInput{"resolve orthodox --move e2e5", "illegal move"},
+                      BadInput{"resolve orthodox --move zz", "cannot read a square"},
+                      BadInput{"resolve orthodox --move e7e5", "illegal move"},
+                      BadInput{"resolve orthodox", "missing the move"},
+                      BadInput{"resolve orthodox --move e2e4 --reading nope=x", "unknown reading point"},
+                      BadInput{"resolve orthodox --move e2e4 --reading orthodox.draw_claims=sometimes", "no alternative"},
+                      BadInput{"play orthodox --moves 'e2e4 e2e4'", "step 2"},
+                      BadInput{"play orthodox --moves 'e2e4:e7e5'", "roles act"},
+                      BadInput{"perft orthodox --depth 99", "bad depth"},
+                      BadInput{"perft orthodox --depth -1", "bad depth"},
+                      BadInput{"perft orthodox --depth x", "depth"},
+                      BadInput{"perft orthodox", "depth"},
+                      BadInput{"nonesuch-command", "nonesuch"},
+                      BadInput{"resolve orthodox --fen \"$(head -c 20000 /dev/zero | tr '\\0' 'x')\" --move e2e4", "bad FEN"}));
+
+}  // namespace
+}  // namespace arbiter

@@ -1,0 +1,135 @@
+// Clauses, reading points, traces and findings as first-class types.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "model/core/divergence.h"
+#include "model/core/finding.h"
+#include "model/core/reading.h"
+#include "model/core/trace.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/registry.h"
+
+namespace arbiter {
+namespace {
+
+const ReadingTable kTable = {
+    {"demo.point", "Which way?", "the text", {{"left", "go left"}, {"right", "go right"}}, "left", "because"},
+};
+
+TEST(Readings, UnchosenPointsTakeTheirDefaultAndAreRecorded) {
+  Readings r;
+  Trace t;
+  EXPECT_EQ(r.consult(kTable[0], t), "left");
+  EXPECT_EQ(t.readings().at("demo.point"), "left");
+}
+
+TEST(Readings, ChosenAlternativesAreValidated) {
+  Readings r;
+  EXPECT_TRUE(r.set(kTable, "demo.point=right").ok());
+  Trace t;
+  EXPECT_EQ(r.consult(kTable[0], t), "right");
+  EXPECT_FALSE(r.set(kTable, "demo.point=up").ok());
+  EXPECT_FALSE(r.set(kTable, "other.point=left").ok());
+  EXPECT_FALSE(r.set(kTable, "demo.point").ok());
+}
+
+TEST(Trace, ClausesAreRecordedOnceInOrderAndEventsCiteTheirClause) {
+  Trace t;
+  t.fire("a.one");
+  t.event({EventType::Capture, 3, 10, kNoSquare, 0, Color::Black, "a.two", ""});
+  t.fire("a.one");
+  ASSERT_EQ(t.clauses().size(), 2u);
+  EXPECT_EQ(t.clauses()[0], "a.one");
+  EXPECT_EQ(t.clauses()[1], "a.two");
+  EXPECT_TRUE(t.fired("a.two"));
+  EXPECT_EQ(t.events().size(), 1u);
+}
+
+TEST(Findings, KindNamesRoundTrip) {
+  for (const auto& [kind, name] : kFindingKindNames) {
+    EXPECT_EQ(finding_kind_name(kind), name);
+    EXPECT_EQ(parse_finding_kind(name), kind);
+  }
+  EXPECT_FALSE(parse_finding_kind("nonsense").has_value());
+}
+
+TEST(Findings, WitnessReplayCommandQuotesTheFen) {
+  Witness w{"zeitgeist", "8/8/8/8/8/8/8/K6k w - - 0 1", {{"white", "a1a2"}, {"black", "h1h2"}}, {{"p.q", "x"}}};
+  EXPECT_EQ(w.replay_command(),
+            "arbiter resolve zeitgeist --fen '8/8/8/8/8/8/8/K6k w - - 0 1' --white a1a2 --black h1h2 --reading p.q=x");
+}
+
+TEST(Findings, SignatureIgnoresTheWitness) {
+  Finding a{FindingKind::Divergence, "orthodox", {"c.1"}, "p", "q", "d", {}};
+  Finding b = a;
+  b.witness.fen = "other";
+  EXPECT_EQ(a.signature(), b.signature());
+  b.kind = FindingKind::Gap;
+  EXPECT_NE(a.signature(), b.signature());
+}
+
+// The orthodox draw_claims reading point diverges exactly where the halfmove
+// clock reaches one hundred.
+TEST(Divergence, OrthodoxDrawClaimsDivergeAtTheFiftiethMove) {
+  const Variant& v = orthodox::variant();
+  auto s = v.parse_state("8/8/8/4k3/8/8/3QK3/8 w - - 99 80");
+  ASSERT_TRUE(s.ok()) << s.error();
+  Readings defaults;
+  JointAction joint{{Role::White, *v.parse_action(*s, Role::White, "d2d3")}};
+  StepResult r = v.step(*s, joint, defaults);
+  EXPECT_EQ(r.state.outcome.result, Result::Draw);
+  EXPECT_TRUE(r.trace.fired(orthodox::clause::kFiftyMove));
+  auto findings = find_divergences(v, *s, joint, defaults, r);
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_EQ(findings[0].reading, "orthodox.draw_claims");
+  EXPECT_EQ(findings[0].witness.replay_command(),
+            "arbiter resolve orthodox --fen '8/8/8/4k3/8/8/3QK3/8 w - - 99 80' --move d2d3");
+
+  Readings automatic;
+  automatic.choose("orthodox.draw_claims", "automatic");
+  EXPECT_EQ(v.step(*s, joint, automatic).state.outcome.result, Result::Ongoing);
+
+  // One move earlier the point is not consulted, so nothing can diverge.
+  auto early = v.parse_state("8/8/8/4k3/8/8/3QK3/8 w - - 97 80");
+  StepResult quiet = v.step(*early, joint, defaults);
+  EXPECT_TRUE(quiet.trace.readings().empty());
+  EXPECT_TRUE(find_divergences(v, *early, joint, defaults, quiet).empty());
+}
+
+TEST(Registry, OrthodoxIsRegisteredAndUnknownIdsAreNot) {
+  ASSERT_NE(find_variant("orthodox"), nullptr);
+  EXPECT_EQ(find_variant("orthodox")->id(), "orthodox");
+  EXPECT_EQ(find_variant("nonesuch"), nullptr);
+}
+
+TEST(Registry, EveryVariantsStartPositionKeepsItsInvariants) {
+  for (const Variant* v : all_variants()) {
+    State s = v->initial_state();
+    EXPECT_TRUE(v->check_invariants(s).empty()) << v->id();
+    auto back = v->parse_state(v->fen(s));
+    ASSERT_TRUE(back.ok()) << v->id() << ": " << back.error();
+    EXPECT_EQ(v->fen(*back), v->fen(s));
+  }
+}
+
+TEST(Registry, EveryClauseIdIsUniqueAndNamespacedByItsVariant) {
+  for (const Variant* v : all_variants()) {
+    std::set<std::string_view> seen;
+    for (const Clause& c : v->clauses()) {
+      EXPECT_TRUE(seen.insert(c.id).second) << c.id;
+      EXPECT_TRUE(c.id.starts_with(std::string(v->id()) + ".")) << c.id;
+      EXPECT_FALSE(c.quote.empty()) << c.id;
+    }
+    for (const ReadingPoint& r : v->readings()) {
+      EXPECT_TRUE(r.id.starts_with(std::string(v->id()) + ".")) << r.id;
+      EXPECT_GE(r.alternatives.size(), 2u) << r.id;
+      bool has_default = false;
+      for (const Alternative& a : r.alternatives) has_default = has_default || a.id == r.default_alternative;
+      EXPECT_TRUE(has_default) << r.id;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace arbiter

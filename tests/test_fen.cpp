@@ -1,0 +1,101 @@
+// Extended FEN: round trips, standard FEN, and clear errors on bad input.
+#include <gtest/gtest.h>
+
+#include "model/core/fen.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter {
+namespace {
+
+const PieceSet& orthodox_kinds() { return orthodox::piece_set(); }
+
+PieceSet fairy_kinds() {
+  PieceSet set = orthodox::piece_set();
+  set.add({"CN", "crowned knight", {leap(1, 2), leap(1, 0), leap(1, 1)}});
+  set.add({"DZ", "dazzler", {ride(1, 0, 2)}});
+  return set;
+}
+
+TEST(Fen, StandardTestPositionsRoundTripExactly) {
+  for (const char* fen : {
+           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+           "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+           "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+           "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+           "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+           "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+           "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+       }) {
+    auto pos = parse_fen(fen, orthodox_kinds());
+    ASSERT_TRUE(pos.ok()) << fen << ": " << pos.error();
+    EXPECT_EQ(to_fen(*pos), fen);
+  }
+}
+
+TEST(Fen, ClocksMayBeLeftOut) {
+  auto pos = parse_fen("8/8/8/8/8/8/8/K6k b - -", orthodox_kinds());
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  EXPECT_EQ(to_fen(*pos), "8/8/8/8/8/8/8/K6k b - - 0 1");
+  EXPECT_EQ(pos->side_to_move, Color::Black);
+}
+
+TEST(Fen, ExtendedFormRoundTripsCoOccupationStateAnd10x10) {
+  PieceSet kinds = fairy_kinds();
+  for (const char* fen : {
+           "rnbqkbnr/pppp1ppp/8/4[Pp]3/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3 justmoved=e5",
+           "(cn)r8/10/10/4(DZ){dazzled,c=2}5/10/10/3[PpN]6/10/10/K8(CN){moved,p=a10} b - - 12 40 checks=w1 phase=2",
+           "10/10/10/10/10/10/10/10/10/k8K w - - 0 1",
+       }) {
+    auto pos = parse_fen(fen, kinds);
+    ASSERT_TRUE(pos.ok()) << fen << ": " << pos.error();
+    EXPECT_EQ(to_fen(*pos), fen);
+  }
+  auto pos = parse_fen("(cn)r8/10/10/4(DZ){dazzled,c=2}5/10/10/3[PpN]6/10/10/K8(CN){moved,p=a10} b - - 12 40", kinds);
+  ASSERT_TRUE(pos.ok());
+  EXPECT_EQ(pos->shape().files, 10);
+  EXPECT_EQ(pos->shape().ranks, 10);
+  Square d4 = pos->shape().square(3, 3);
+  EXPECT_EQ(pos->count(d4), 3);
+  Square e7 = pos->shape().square(4, 6);
+  const Piece& dz = pos->piece(pos->occupant(e7));
+  EXPECT_TRUE(dz.has(kFlagDazzled));
+  EXPECT_EQ(dz.counter, 2);
+  const Piece& cn = pos->piece(pos->occupant(pos->shape().square(9, 0)));
+  EXPECT_EQ(cn.partner_square, pos->shape().square(0, 9));
+  EXPECT_EQ(cn.color, Color::White);
+}
+
+TEST(Fen, MalformedInputGivesOneLineErrors) {
+  PieceSet kinds = fairy_kinds();
+  struct Case {
+    const char* fen;
+    const char* says;
+  };
+  for (const Case& c : {
+           Case{"", "empty FEN"},
+           Case{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", "unknown piece 'X'"},
+           Case{"rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rank 7"},
+           Case{"8/8/8/8/8/8/8/K6k x - - 0 1", "side to move"},
+           Case{"8/8/8/8/8/8/8/K6k w KX - 0 1", "castling"},
+           Case{"8/8/8/8/8/8/8/K6k w - z9 0 1", "en passant"},
+           Case{"8/8/8/8/8/8/8/K6k w - - -1 1", "halfmove"},
+           Case{"8/8/8/8/8/8/8/K6k w - - 0 0", "fullmove"},
+           Case{"8/8/8/8/8/8/8/K6k w - - 0 1 junk", "key=value"},
+           Case{"8/8/8/8/8/8/8/K6(Kk w - - 0 1", "unclosed"},
+           Case{"8/8/8/8/8/8/8/K6[k w - - 0 1", "unclosed"},
+           Case{"8/8/8/8/8/8/8/K6[k] w - - 0 1", "at least two"},
+           Case{"8/8/8/8/8/8/8/K6[kkkkk] w - - 0 1", "more than"},
+           Case{"8/8/8/8/8/8/8/K6k{flying} w - - 0 1", "unknown piece state"},
+           Case{"8/8/8/8/8/8/8/K6(Cn) w - - 0 1", "mixed-case"},
+           Case{"99/8/8/8/8/8/8/K6k w - - 0 1", "empty-square count"},
+           Case{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0 1", "ranks"},
+       }) {
+    auto pos = parse_fen(c.fen, kinds);
+    ASSERT_FALSE(pos.ok()) << c.fen;
+    EXPECT_NE(pos.error().find(c.says), std::string::npos) << c.fen << " -> " << pos.error();
+    EXPECT_EQ(pos.error().find('\n'), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace arbiter
