@@ -2,16 +2,28 @@
 #include <iostream>
 
 #include "cli/common.h"
+#include "model/core/rules_text.h"
 
 namespace arbiter::cli {
 
 void add_rules_command(CLI::App& app, Options& options) {
   CLI::App* cmd = app.add_subcommand("rules", "a variant's clauses and reading points");
-  static std::string variant_id;
+  static std::string variant_id, rules_dir;
+  static bool markdown = false;
   cmd->add_option("variant", variant_id, "variant id")->required();
+  cmd->add_flag("--markdown", markdown, "print the text walked through sentence by sentence (docs/rules/NAME.md)");
+  cmd->add_option("--rules-dir", rules_dir, "folder of the rule texts (default: ../shared/rules)");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(variant_id);
+    if (markdown) {
+      if (!v.text_map()) throw UsageError(std::string(v.id()) + " follows no rule text of ../shared/rules");
+      auto text = load_rules_text(rules_dir.empty() ? default_rules_dir() : rules_dir, v.text_section());
+      if (!text) throw UsageError(text.error());
+      std::cout << text_map_markdown(v.name(), v.id(), v.text_section().file, *text, *v.text_map(), v.clauses(),
+                                     v.readings());
+      return;
+    }
     if (options.json) {
       nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array();
       for (const Clause& c : v.clauses()) clauses.push_back({{"id", c.id}, {"quote", c.quote}});

@@ -41,24 +41,9 @@ Move move_or_throw(const Variant& v, const State& s, Role role, const std::strin
 }
 
 JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text) {
-  std::vector<Role> roles = v.roles_to_act(s);
-  if (roles.empty()) throw UsageError("the game is over; no move '" + text.substr(0, 40) + "' can follow");
-  std::vector<std::string> parts;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    if (i == text.size() || text[i] == ':') {
-      parts.push_back(text.substr(start, i - start));
-      start = i + 1;
-    }
-  }
-  if (parts.size() != roles.size()) {
-    throw UsageError("step '" + text.substr(0, 40) + "' has " + std::to_string(parts.size()) + " moves where " +
-                     std::to_string(roles.size()) + " roles act" +
-                     (roles.size() > 1 ? " (write WHITE:BLACK)" : ""));
-  }
-  JointAction joint;
-  for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], move_or_throw(v, s, roles[i], parts[i])});
-  return joint;
+  auto joint = v.parse_joint(s, text);
+  if (!joint) throw UsageError(joint.error());
+  return *joint;
 }
 
 nlohmann::json pieces_json(const Variant& v, const Position& pos) {

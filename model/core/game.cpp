@@ -93,4 +93,28 @@ Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view
                " in this position"};
 }
 
+Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text) const {
+  std::vector<Role> roles = roles_to_act(s);
+  std::string shown(text.substr(0, 40));
+  if (roles.empty()) return Error{"the game is over; no step '" + shown + "' can follow"};
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == ':') {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  if (parts.size() != roles.size())
+    return Error{"step '" + shown + "' has " + std::to_string(parts.size()) + " moves where " +
+                 std::to_string(roles.size()) + " roles act" + (roles.size() > 1 ? " (write WHITE:BLACK)" : "")};
+  JointAction joint;
+  for (std::size_t i = 0; i < roles.size(); ++i) {
+    auto m = parse_action(s, roles[i], parts[i]);
+    if (!m) return Error{m.error()};
+    joint.push_back({roles[i], *m});
+  }
+  return joint;
+}
+
 }  // namespace arbiter

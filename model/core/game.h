@@ -13,6 +13,7 @@
 #include "model/core/move.h"
 #include "model/core/position.h"
 #include "model/core/reading.h"
+#include "model/core/text_map.h"
 #include "model/core/trace.h"
 
 namespace arbiter {
@@ -79,6 +80,18 @@ class Variant {
   virtual const ClauseTable& clauses() const = 0;
   virtual const ReadingTable& readings() const = 0;
 
+  // The rule text this variant follows: a file of ../shared/rules/ and, when
+  // the file holds several games, the part from `begin` up to `end` (each the
+  // first line containing that text; empty: the file's start or end).
+  struct TextSection {
+    std::string_view file;
+    std::string_view begin;
+    std::string_view end;
+  };
+  virtual TextSection text_section() const { return {}; }
+  // The map of that text's sentences to clauses and reading points.
+  virtual const TextMap* text_map() const { return nullptr; }
+
   virtual State initial_state() const = 0;
   // Parses a FEN and checks it is a position of this variant (a clear error if not).
   virtual Expected<State> parse_state(std::string_view fen) const;
@@ -101,6 +114,9 @@ class Variant {
 
   // Reads a move for a role and checks it is one of that role's actions.
   Expected<Move> parse_action(const State& s, Role role, std::string_view text) const;
+  // Reads one step as written in `play`: "e2e4" when one role acts,
+  // "WHITE:BLACK" when both act, and checks each move.
+  Expected<JointAction> parse_joint(const State& s, std::string_view text) const;
   std::string move_text(const State& s, const Move& m) const {
     return move_to_string(s.position.shape(), kinds(), m);
   }

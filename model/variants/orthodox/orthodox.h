@@ -17,6 +17,11 @@ const PieceSet& piece_set();
 
 inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+// The moves of the side to move by the piece rules alone (orthodox.move.*,
+// orthodox.pawn.*, orthodox.castle.* including not castling out of or through
+// check), before the no-self-check filter. Simultaneous variants build their
+// submission rules on this.
+void pseudo_moves(const Position& pos, MoveList& out);
 // The legal moves of the side to move.
 void legal_moves(const Position& pos, MoveList& out);
 bool in_check(const Position& pos, Color c);

@@ -98,6 +98,8 @@ void castling_moves(const Position& pos, Color us, MoveList& out) {
   }
 }
 
+}  // namespace
+
 void pseudo_moves(const Position& pos, MoveList& out) {
   Color us = pos.side_to_move;
   for (const Piece& p : pos.pieces()) {
@@ -112,8 +114,6 @@ void pseudo_moves(const Position& pos, MoveList& out) {
   }
   castling_moves(pos, us, out);
 }
-
-}  // namespace
 
 bool in_check(const Position& pos, Color c) {
   Square k = king_square(pos, c);

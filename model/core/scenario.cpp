@@ -1,0 +1,264 @@
+#include "model/core/scenario.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "model/core/divergence.h"
+#include "model/variants/registry.h"
+
+namespace arbiter {
+
+namespace {
+
+std::string trim(std::string_view s) {
+  std::size_t a = 0, b = s.size();
+  while (a < b && (s[a] == ' ' || s[a] == '\t' || s[a] == '\r')) ++a;
+  while (b > a && (s[b - 1] == ' ' || s[b - 1] == '\t' || s[b - 1] == '\r')) --b;
+  return std::string(s.substr(a, b - a));
+}
+
+std::vector<std::string> words(const std::string& s) {
+  std::istringstream in(s);
+  std::vector<std::string> out;
+  std::string w;
+  while (in >> w) out.push_back(w);
+  return out;
+}
+
+// "e6 Pp" -> (e6, Pp)
+Expected<std::pair<std::string, std::string>> square_pair(const std::string& value) {
+  auto w = words(value);
+  if (w.size() != 2) return Error{"expected 'SQUARE PIECES' (PIECES as in FEN, '-' for empty), got '" + value + "'"};
+  return std::make_pair(w[0], w[1]);
+}
+
+// The pieces on a square as FEN letters, in arrival order; "-" when empty.
+std::string square_contents(const Variant& v, const Position& pos, Square s) {
+  std::string out;
+  for (PieceId id : pos.at(s)) {
+    const Piece& p = pos.piece(id);
+    std::string code = v.kinds()[p.kind].code;
+    if (p.color == Color::Black)
+      for (char& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    out += code.size() == 1 ? code : "(" + code + ")";
+  }
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+Expected<std::vector<Scenario>> parse_scenarios(std::string_view text, const std::string& file) {
+  std::vector<Scenario> out;
+  std::istringstream in{std::string(text)};
+  std::string raw;
+  int number = 0;
+  auto where = [&] { return file + ":" + std::to_string(number) + ": "; };
+  while (std::getline(in, raw)) {
+    ++number;
+    std::string line = trim(raw);
+    if (line.empty() || line[0] == '#') continue;
+    if (line.starts_with("[scenario ") && line.back() == ']') {
+      Scenario s;
+      s.name = trim(line.substr(10, line.size() - 11));
+      s.file = file;
+      s.line = number;
+      out.push_back(std::move(s));
+      continue;
+    }
+    if (out.empty()) return Error{where() + "expected '[scenario NAME]' before '" + line.substr(0, 40) + "'"};
+    Scenario& s = out.back();
+    std::size_t colon = line.find(':');
+    if (colon == std::string::npos) return Error{where() + "expected 'key: value', got '" + line.substr(0, 40) + "'"};
+    std::string key = trim(line.substr(0, colon)), value = trim(line.substr(colon + 1));
+    auto add_square = [&](auto& list) -> std::optional<Error> {
+      auto p = square_pair(value);
+      if (!p) return Error{where() + p.error()};
+      list.push_back(*p);
+      return std::nullopt;
+    };
+    if (key == "variant") s.variant = value;
+    else if (key == "source") s.source = value;
+    else if (key == "fen") s.fen = value;
+    else if (key == "moves") s.moves = value;
+    else if (key == "reading") s.readings.push_back(value);
+    else if (key == "expect.after") s.after = value;
+    else if (key == "expect.result") s.result = value;
+    else if (key == "expect.square") { if (auto e = add_square(s.squares)) return *e; }
+    else if (key == "expect.clauses") for (auto& w : words(value)) s.clauses.push_back(w);
+    else if (key == "expect.not_clauses") for (auto& w : words(value)) s.not_clauses.push_back(w);
+    else if (key == "expect.events") for (auto& w : words(value)) s.events.push_back(w);
+    else if (key == "expect.readings") for (auto& w : words(value)) s.consulted.push_back(w);
+    else if (key == "expect.divergent") for (auto& w : words(value)) s.divergent.push_back(w);
+    else if (key == "expect.error") s.error = value;
+    else if (key == "text.result") s.text_result = value;
+    else if (key == "text.square") { if (auto e = add_square(s.text_squares)) return *e; }
+    else if (key == "finding") {
+      auto w = words(value);
+      if (w.empty() || !parse_finding_kind(w[0])) return Error{where() + "finding needs a kind first, got '" + value + "'"};
+      s.findings.emplace_back(w[0], trim(value.substr(w[0].size())));
+    } else {
+      return Error{where() + "unknown key '" + key + "'"};
+    }
+  }
+  for (const Scenario& s : out) {
+    if (s.variant.empty()) return Error{file + ":" + std::to_string(s.line) + ": scenario '" + s.name + "' has no variant"};
+    if (s.source.empty()) return Error{file + ":" + std::to_string(s.line) + ": scenario '" + s.name + "' has no source"};
+  }
+  return out;
+}
+
+ScenarioRun run_scenario(const Scenario& sc) {
+  ScenarioRun run;
+  auto fail = [&](const std::string& what) { run.failures.push_back(what); };
+  const Variant* v = find_variant(sc.variant);
+  if (!v) {
+    fail("unknown variant '" + sc.variant + "'");
+    return run;
+  }
+  Readings readings;
+  for (const std::string& a : sc.readings) {
+    auto ok = readings.set(v->readings(), a);
+    if (!ok) fail(ok.error());
+  }
+  State state = v->initial_state();
+  if (!sc.fen.empty()) {
+    auto parsed = v->parse_state(sc.fen);
+    if (!parsed) {
+      fail("bad fen: " + parsed.error());
+      return run;
+    }
+    state = std::move(parsed.value());
+  }
+  std::vector<std::string> steps = words(sc.moves);
+  State before = state;
+  JointAction last_joint;
+  std::optional<StepResult> last;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    auto joint = v->parse_joint(state, steps[i]);
+    if (!joint) {
+      if (sc.error && i + 1 == steps.size()) {
+        if (joint.error().find(*sc.error) == std::string::npos)
+          fail("step " + std::to_string(i + 1) + " was rejected with '" + joint.error() + "', not '" + *sc.error + "'");
+        return run;
+      }
+      fail("step " + std::to_string(i + 1) + " '" + steps[i] + "': " + joint.error());
+      return run;
+    }
+    before = state;
+    last_joint = *joint;
+    last = v->step(state, *joint, readings);
+    state = last->state;
+  }
+  if (sc.error) fail("expected the moves to be rejected with '" + *sc.error + "'");
+
+  const Position& pos = state.position;
+  if (sc.after && v->fen(state) != *sc.after) fail("after: expected " + *sc.after + ", got " + v->fen(state));
+  if (sc.result && std::string(result_name(state.outcome.result)) != *sc.result)
+    fail("result: expected " + *sc.result + ", got " + std::string(result_name(state.outcome.result)));
+  auto contents = [&](const std::string& name, std::string* out) {
+    std::size_t used = 0;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (!sq || used != name.size()) return false;
+    *out = square_contents(*v, pos, *sq);
+    return true;
+  };
+  for (const auto& [name, want] : sc.squares) {
+    std::string got;
+    if (!contents(name, &got)) fail("bad square '" + name + "'");
+    else if (got != want) fail("square " + name + ": expected " + want + ", got " + got);
+  }
+  if (last) {
+    const Trace& t = last->trace;
+    for (const std::string& c : sc.clauses)
+      if (!t.fired(c)) fail("clause " + c + " did not fire");
+    for (const std::string& c : sc.not_clauses)
+      if (t.fired(c)) fail("clause " + c + " fired");
+    for (const std::string& e : sc.events) {
+      std::size_t at = e.find('@');
+      std::string type = e.substr(0, at), square = at == std::string::npos ? "" : e.substr(at + 1);
+      bool found = false;
+      for (const Event& ev : t.events()) {
+        if (event_type_name(ev.type) != type) continue;
+        if (square.empty() || square_name(pos.shape(), ev.from) == square || square_name(pos.shape(), ev.to) == square)
+          found = true;
+      }
+      if (!found) fail("no event " + e);
+    }
+    for (const std::string& c : sc.consulted) {
+      std::size_t eq = c.find('=');
+      auto it = t.readings().find(c.substr(0, eq));
+      if (it == t.readings().end()) fail("reading point " + c.substr(0, eq) + " was not consulted");
+      else if (eq != std::string::npos && it->second != c.substr(eq + 1))
+        fail("reading point " + c.substr(0, eq) + " was consulted as " + it->second);
+    }
+    if (!sc.divergent.empty()) {
+      auto found = find_divergences(*v, before, last_joint, readings, *last);
+      for (const std::string& p : sc.divergent) {
+        bool hit = std::any_of(found.begin(), found.end(), [&](const Finding& f) { return f.reading == p; });
+        if (!hit) fail("reading point " + p + " does not diverge here");
+      }
+    }
+  } else if (!sc.clauses.empty() || !sc.events.empty() || !sc.consulted.empty() || !sc.divergent.empty()) {
+    fail("expectations on a step, but the scenario plays no step");
+  }
+
+  // What the text claims must really differ from the model, or it is no mismatch.
+  if (sc.text_result && std::string(result_name(state.outcome.result)) == *sc.text_result)
+    fail("text.result " + *sc.text_result + " agrees with the model: no mismatch to record");
+  for (const auto& [name, claimed] : sc.text_squares) {
+    std::string got;
+    if (contents(name, &got) && got == claimed) fail("text.square " + name + " agrees with the model: no mismatch");
+  }
+  for (const auto& [kind, detail] : sc.findings) {
+    Finding f;
+    f.kind = *parse_finding_kind(kind);
+    f.variant = sc.variant;
+    f.detail = detail;
+    f.question = sc.source;
+    if (kind == "divergence" && !sc.divergent.empty()) f.reading = sc.divergent.front();
+    if (last) {
+      f.witness = witness_of(*v, before, last_joint, readings);
+      for (std::string_view c : last->trace.clauses()) f.clauses.emplace_back(c);
+    } else {
+      f.witness.variant = sc.variant;
+      f.witness.fen = v->fen(state);
+    }
+    if (kind == "example-mismatch" && !sc.text_result && sc.text_squares.empty())
+      fail("an example-mismatch finding needs text.result or text.square lines saying what the text claims");
+    run.findings.push_back(std::move(f));
+  }
+  return run;
+}
+
+std::vector<ScenarioResult> run_scenario_folder(const std::string& folder, std::string_view only_variant) {
+  namespace fs = std::filesystem;
+  std::vector<ScenarioResult> results;
+  if (!fs::exists(folder)) return results;
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::recursive_directory_iterator(folder))
+    if (entry.is_regular_file() && entry.path().extension() == ".txt") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  for (const fs::path& path : files) {
+    std::ifstream in(path);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    auto parsed = parse_scenarios(ss.str(), path.string());
+    if (!parsed) {
+      Scenario bad;
+      bad.name = path.filename().string();
+      bad.file = path.string();
+      results.push_back({bad, {{parsed.error()}, {}}});
+      continue;
+    }
+    for (Scenario& s : parsed.value()) {
+      if (!only_variant.empty() && s.variant != only_variant) continue;
+      ScenarioRun run = run_scenario(s);
+      results.push_back({std::move(s), std::move(run)});
+    }
+  }
+  return results;
+}
+
+}  // namespace arbiter
