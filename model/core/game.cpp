@@ -65,16 +65,19 @@ std::uint64_t Variant::perft(const State& s, int depth) const {
   if (roles.empty()) return 0;
   std::vector<std::vector<Move>> per_role;
   for (Role r : roles) per_role.push_back(actions(s, r));
+  // The last ply is counted in bulk: the joint actions are the product of the
+  // roles' action counts, and a step into a finished game is still a leaf.
+  std::uint64_t product = 1;
+  for (const auto& moves : per_role) product *= moves.size();
+  if (depth == 1 || product == 0) return product;
   // Walk the cartesian product of the roles' actions.
   std::vector<std::size_t> index(roles.size(), 0);
-  for (const auto& moves : per_role)
-    if (moves.empty()) return 0;
   std::uint64_t nodes = 0;
   Readings defaults;
   while (true) {
     JointAction joint;
     for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], per_role[i][index[i]]});
-    nodes += depth == 1 ? 1 : perft(step(s, joint, defaults).state, depth - 1);
+    nodes += perft(step(s, joint, defaults).state, depth - 1);
     std::size_t i = 0;
     while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
     if (i == roles.size()) break;
