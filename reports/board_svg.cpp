@@ -2,23 +2,10 @@
 
 #include <fmt/format.h>
 
+#include "reports/html.h"
+
 namespace arbiter::report {
 
-namespace {
-std::string escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-}  // namespace
 
 std::string board_svg(const Diagram& d) {
   const Position& pos = *d.position;
@@ -31,7 +18,7 @@ std::string board_svg(const Diagram& d) {
   std::string svg = fmt::format(
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\" "
       "aria-label=\"{}\" font-family=\"sans-serif\">\n",
-      width, height, width, height, escape(d.caption.empty() ? "board" : d.caption));
+      width, height, width, height, html_escape(d.caption.empty() ? "board" : d.caption));
   svg +=
       "<defs><marker id=\"ah\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"5\" markerHeight=\"5\" "
       "orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n";
@@ -66,7 +53,7 @@ std::string board_svg(const Diagram& d) {
           "<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\" stroke=\"#222\" stroke-width=\"1.5\"/>"
           "<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{:.1f}\" font-weight=\"bold\" text-anchor=\"middle\" "
           "fill=\"{}\">{}</text>\n",
-          cx, cy, r, white ? "#fff" : "#222", cx, cy + font * 0.36, font, white ? "#222" : "#fff", escape(code));
+          cx, cy, r, white ? "#fff" : "#222", cx, cy + font * 0.36, font, white ? "#222" : "#fff", html_escape(code));
     }
   }
   for (const Arrow& a : d.arrows) {

@@ -4,11 +4,20 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <sstream>
 
+#include "model/core/divergence.h"
+
+#include "model/core/rules_text.h"
+#include "model/core/scenario.h"
+#include "model/core/text_map.h"
 #include "model/variants/registry.h"
 #include "reports/board_svg.h"
+#include "reports/finding_view.h"
+#include "reports/html.h"
 #include "reports/perft_table.h"
 
 namespace arbiter::report {
@@ -17,26 +26,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string html_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-std::string md_escape(std::string_view s) {
-  std::string out;
-  for (char c : s) out += c == '|' ? std::string("\\|") : std::string(1, c);
-  return out;
-}
-
 struct PerftRow {
   std::string fen;
   int depth;
@@ -44,28 +33,42 @@ struct PerftRow {
   bool ok() const { return expected == actual; }
 };
 
+struct Coverage {
+  bool has_text = false;
+  int sentences = 0;
+  int unmapped = 0;
+  std::string note;
+};
+
 struct VariantSection {
   const Variant* variant;
   std::string start_svg;
   std::vector<PerftRow> perft;
   std::string perft_note;
+  int scenarios = 0;
+  std::vector<std::string> scenario_failures;
+  std::vector<FindingView> findings;
+  Coverage coverage;
 };
 
-VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}};
-  State start = v.initial_state();
-  section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
+std::size_t piece_count(const std::string& fen_board) {
+  std::size_t n = 0;
+  for (char c : fen_board.substr(0, fen_board.find(' ')))
+    n += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return n;
+}
+
+void check_perft(VariantSection& section, const Variant& v, const ReportOptions& options) {
   std::string table_path = options.source_dir + "/corpus/perft/" + std::string(v.id()) + ".epd";
   if (!fs::exists(table_path)) {
     section.perft_note = "no perft table in corpus/perft/ for this variant yet";
-    return section;
+    return;
   }
   auto table = read_perft_table(table_path);
   if (!table) {
     section.perft_note = table.error();
-    return section;
+    return;
   }
-  Readings defaults;
   for (const PerftEntry& e : *table) {
     auto s = v.parse_state(e.fen);
     if (!s) {
@@ -74,26 +77,101 @@ VariantSection examine(const Variant& v, const ReportOptions& options, std::ostr
     }
     for (const auto& [depth, nodes] : e.depths) {
       if (nodes > options.perft_node_budget) continue;
-      std::uint64_t actual = v.perft(*s, depth);
-      section.perft.push_back({e.fen, depth, nodes, actual});
+      section.perft.push_back({e.fen, depth, nodes, v.perft(*s, depth)});
     }
   }
-  log << v.id() << ": perft table " << section.perft.size() << " entries checked\n";
+}
+
+// Findings the scenario files record, and the divergences they pin; one per
+// signature, keeping the witness with the fewest pieces.
+void gather_scenarios(VariantSection& section, const Variant& v, const ReportOptions& options) {
+  std::map<std::string, std::pair<Finding, std::string>> by_signature;
+  auto keep = [&](Finding f, const std::string& source) {
+    std::string sig = f.signature();
+    auto it = by_signature.find(sig);
+    if (it == by_signature.end() || piece_count(f.witness.fen) < piece_count(it->second.first.witness.fen))
+      by_signature[sig] = {std::move(f), source};
+  };
+  for (const ScenarioResult& r : run_scenario_folder(options.source_dir + "/corpus/scenarios", v.id())) {
+    ++section.scenarios;
+    for (const std::string& f : r.run.failures)
+      section.scenario_failures.push_back(r.scenario.name + ": " + f);
+    for (const Finding& f : r.run.findings) keep(f, "example (" + r.scenario.name + ")");
+    if (r.scenario.divergent.empty() || !r.run.passed()) continue;
+    // Re-run the scenario's last step to get its divergence findings.
+    auto parsed = v.parse_state(r.scenario.fen.empty() ? v.fen(v.initial_state()) : r.scenario.fen);
+    if (!parsed) continue;
+    Readings readings;
+    for (const std::string& a : r.scenario.readings) readings.set(v.readings(), a);
+    State s = *parsed;
+    std::istringstream steps(r.scenario.moves);
+    std::string token;
+    std::vector<std::string> all;
+    while (steps >> token) all.push_back(token);
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      auto joint = v.parse_joint(s, all[i]);
+      if (!joint) break;
+      StepResult res = v.step(s, *joint, readings);
+      if (i + 1 == all.size())
+        for (Finding& f : find_divergences(v, s, *joint, readings, res)) keep(std::move(f), "scenario (" + r.scenario.name + ")");
+      s = std::move(res.state);
+    }
+  }
+  for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));
+}
+
+void check_coverage(VariantSection& section, const Variant& v) {
+  if (!v.text_map()) return;
+  section.coverage.has_text = true;
+  auto text = load_rules_text(default_rules_dir(), v.text_section());
+  if (!text) {
+    section.coverage.note = text.error();
+    return;
+  }
+  for (const MappedSentence& m : map_text(*text, *v.text_map())) {
+    ++section.coverage.sentences;
+    section.coverage.unmapped += m.span == nullptr;
+  }
+}
+
+VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}};
+  State start = v.initial_state();
+  section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
+  check_perft(section, v, options);
+  gather_scenarios(section, v, options);
+  check_coverage(section, v);
+  log << v.id() << ": " << section.perft.size() << " perft entries, " << section.scenarios << " scenarios ("
+      << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings\n";
   return section;
 }
 
-const char* kCss = R"(body{font-family:system-ui,sans-serif;max-width:70em;margin:1em auto;padding:0 1em;color:#222}
+const char* kCss = R"(body{font-family:system-ui,sans-serif;max-width:75em;margin:1em auto;padding:0 1em;color:#222}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:.2em .5em;text-align:left;vertical-align:top}
 th{background:#eee}code{font-size:90%}.ok{color:#060}.bad{color:#a00;font-weight:bold}
-section{border-top:2px solid #444;margin-top:2em}@media print{section{page-break-before:always}})";
+section{border-top:2px solid #444;margin-top:2em}.finding{border:1px solid #999;border-radius:4px;padding:.5em 1em;margin:1em 0}
+.boards{display:flex;flex-wrap:wrap;gap:1em}.boards figure{margin:0}.question{font-size:110%}
+figcaption{font-size:90%;text-align:center}@media print{section{page-break-before:always}.finding{page-break-inside:avoid}})";
 
 std::string html_section(const VariantSection& s) {
   const Variant& v = *s.variant;
-  std::string h = fmt::format("<section id=\"{}\"><h2>{} <small>({})</small></h2>\n<p>Rules from: {}. {} clauses, {} reading points.</p>\n",
-                              v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(),
-                              v.readings().size());
+  std::string h = fmt::format(
+      "<section id=\"{}\"><h2>{} <small>({})</small></h2>\n<p>Rules from: {}. {} clauses, {} reading points, {} "
+      "scenarios.</p>\n",
+      v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(), v.readings().size(),
+      s.scenarios);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
-  h += "<h3>Findings</h3>\n<p>No rule findings are recorded for this variant: its rule text decides every case the model has met.</p>\n";
+  h += fmt::format("<h3>Findings ({})</h3>\n", s.findings.size());
+  if (s.findings.empty()) h += "<p>None recorded: no search has yet found a case this text leaves open.</p>\n";
+  for (const FindingView& f : s.findings) h += finding_html(v, f);
+  if (!s.scenario_failures.empty()) {
+    h += "<h3 class=\"bad\">Scenario failures</h3><ul>";
+    for (const std::string& f : s.scenario_failures) h += "<li>" + html_escape(f) + "</li>";
+    h += "</ul>\n";
+  }
+  if (s.coverage.has_text)
+    h += fmt::format("<h3>Text coverage</h3><p>{} sentences of the text, {} unmapped. {}</p>\n", s.coverage.sentences,
+                     s.coverage.unmapped, html_escape(s.coverage.note));
   h += "<h3>Reading points</h3>\n";
   if (v.readings().empty()) h += "<p>None.</p>\n";
   for (const ReadingPoint& r : v.readings()) {
@@ -110,7 +188,7 @@ std::string html_section(const VariantSection& s) {
   h += "</table>\n<h3>Perft table</h3>\n";
   if (!s.perft_note.empty()) h += "<p>" + html_escape(s.perft_note) + "</p>\n";
   if (!s.perft.empty()) {
-    h += "<table><tr><th>position</th><th>depth</th><th>published</th><th>model</th><th></th></tr>\n";
+    h += "<table><tr><th>position</th><th>depth</th><th>table</th><th>model</th><th></th></tr>\n";
     for (const PerftRow& r : s.perft)
       h += fmt::format("<tr><td><code>{}</code></td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
                        html_escape(r.fen), r.depth, r.expected, r.actual, r.ok() ? "ok" : "bad", r.ok() ? "agrees" : "DIFFERS");
@@ -119,11 +197,21 @@ std::string html_section(const VariantSection& s) {
   return h + "</section>\n";
 }
 
-std::string markdown_section(const VariantSection& s, const std::string& svg_name) {
+std::string markdown_section(const VariantSection& s, const std::string& svg_name, const std::string& out_dir) {
   const Variant& v = *s.variant;
-  std::string m = fmt::format("# {} ({})\n\nRules from: {}. {} clauses, {} reading points.\n\n![start position]({})\n\n",
-                              v.name(), v.id(), v.source(), v.clauses().size(), v.readings().size(), svg_name);
-  m += "## Findings\n\nNo rule findings are recorded for this variant: its rule text decides every case the model has met.\n\n";
+  std::string m = fmt::format("# {} ({})\n\nRules from: {}. {} clauses, {} reading points, {} scenarios.\n\n![start position]({})\n\n",
+                              v.name(), v.id(), v.source(), v.clauses().size(), v.readings().size(), s.scenarios, svg_name);
+  m += fmt::format("## Findings ({})\n\n", s.findings.size());
+  if (s.findings.empty()) m += "None recorded: no search has yet found a case this text leaves open.\n\n";
+  for (const FindingView& f : s.findings) m += finding_markdown(v, f, out_dir);
+  if (!s.scenario_failures.empty()) {
+    m += "## Scenario failures\n\n";
+    for (const std::string& f : s.scenario_failures) m += "- " + f + "\n";
+    m += "\n";
+  }
+  if (s.coverage.has_text)
+    m += fmt::format("## Text coverage\n\n{} sentences of the text, {} unmapped (docs/rules/{}.md).\n\n",
+                     s.coverage.sentences, s.coverage.unmapped, v.id());
   m += "## Reading points\n\n";
   if (v.readings().empty()) m += "None.\n\n";
   for (const ReadingPoint& r : v.readings()) {
@@ -137,11 +225,31 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
   m += "\n## Perft table\n\n";
   if (!s.perft_note.empty()) m += s.perft_note + "\n\n";
   if (!s.perft.empty()) {
-    m += "| position | depth | published | model | |\n|---|---|---|---|---|\n";
+    m += "| position | depth | table | model | |\n|---|---|---|---|---|\n";
     for (const PerftRow& r : s.perft)
       m += fmt::format("| `{}` | {} | {} | {} | {} |\n", r.fen, r.depth, r.expected, r.actual, r.ok() ? "agrees" : "**differs**");
   }
   return m;
+}
+
+nlohmann::json finding_record(const FindingView& view) {
+  const Finding& f = view.finding;
+  nlohmann::json actions = nlohmann::json::object();
+  for (const auto& [role, move] : f.witness.actions) actions[role] = move;
+  nlohmann::json outcomes = nlohmann::json::array();
+  for (const OutcomeView& o : view.outcomes) outcomes.push_back({{"label", o.label}, {"fen", o.fen}, {"result", o.result}});
+  return {{"id", view.id},
+          {"kind", finding_kind_name(f.kind)},
+          {"variant", f.variant},
+          {"found_by", view.source},
+          {"question", f.question},
+          {"detail", f.detail},
+          {"reading", f.reading},
+          {"clauses", f.clauses},
+          {"signature", f.signature()},
+          {"outcomes", outcomes},
+          {"witness",
+           {{"fen", f.witness.fen}, {"actions", actions}, {"readings", f.witness.readings}, {"replay", f.witness.replay_command()}}}};
 }
 
 }  // namespace
@@ -162,32 +270,48 @@ int write_report(const ReportOptions& options, std::ostream& log) {
   for (const Variant* v : chosen) sections.push_back(examine(*v, options, log));
 
   int problems = 0;
-  std::string html = std::string("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Arbiter report</title><style>") +
+  std::string html = std::string(
+                         "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Arbiter report</title><style>") +
                      kCss + "</style></head><body>\n<h1>Arbiter report</h1>\n";
-  html += "<p>What each rule text leaves open, with the possible answers. Variants:</p><ul>\n";
-  for (const VariantSection& s : sections)
-    html += fmt::format("<li><a href=\"#{}\">{}</a></li>\n", s.variant->id(), html_escape(s.variant->name()));
-  html += "</ul>\n";
-  nlohmann::json variants_json = nlohmann::json::array();
+  html += "<p>Where each rule text does not decide, what the possible answers are, and what each answer does. "
+          "Each finding shows the position before the step (White's move a solid arrow, Black's dashed), the "
+          "position after under each reading, and the command that replays it.</p>\n";
+  html += "<table><tr><th>variant</th><th>findings</th><th>reading points</th><th>clauses</th><th>scenarios</th><th>model checks</th></tr>\n";
+  for (const VariantSection& s : sections) {
+    int mismatches = 0;
+    for (const PerftRow& r : s.perft) mismatches += !r.ok();
+    bool ok = mismatches == 0 && s.scenario_failures.empty();
+    html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
+                        s.variant->id(), html_escape(s.variant->name()), s.findings.size(), s.variant->readings().size(),
+                        s.variant->clauses().size(), s.scenarios, ok ? "ok" : "bad", ok ? "pass" : "FAIL");
+  }
+  html += "</table>\n";
+  nlohmann::json variants_json = nlohmann::json::array(), findings_json = nlohmann::json::array();
   for (const VariantSection& s : sections) {
     html += html_section(s);
     std::string id(s.variant->id());
     std::string svg_name = id + "-start.svg";
     std::ofstream(options.out_dir + "/" + svg_name) << s.start_svg;
-    std::ofstream(options.out_dir + "/" + id + ".md") << markdown_section(s, svg_name);
+    std::ofstream(options.out_dir + "/" + id + ".md") << markdown_section(s, svg_name, options.out_dir);
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
-    problems += mismatches;
+    problems += mismatches + static_cast<int>(s.scenario_failures.size());
+    for (const FindingView& f : s.findings) findings_json.push_back(finding_record(f));
     variants_json.push_back({{"id", id},
                              {"name", s.variant->name()},
                              {"clauses", s.variant->clauses().size()},
                              {"readings", s.variant->readings().size()},
+                             {"scenarios", s.scenarios},
+                             {"scenario_failures", s.scenario_failures.size()},
+                             {"findings", s.findings.size()},
+                             {"sentences", s.coverage.sentences},
+                             {"unmapped_sentences", s.coverage.unmapped},
                              {"perft_checked", s.perft.size()},
                              {"perft_mismatches", mismatches}});
   }
   html += "</body></html>\n";
   std::ofstream(options.out_dir + "/index.html") << html;
-  nlohmann::json findings = {{"schema", "arbiter-findings/1"}, {"variants", variants_json}, {"findings", nlohmann::json::array()}};
+  nlohmann::json findings = {{"schema", "arbiter-findings/1"}, {"variants", variants_json}, {"findings", findings_json}};
   std::ofstream(options.out_dir + "/findings.json") << findings.dump(2) << "\n";
   log << "wrote " << options.out_dir << "/index.html, findings.json and " << sections.size() << " variant pages\n";
   return problems;

@@ -96,9 +96,11 @@ std::string Witness::replay_command() const {
 }
 
 std::string Finding::signature() const {
-  std::string sig = variant + "|" + std::string(finding_kind_name(kind)) + "|" + reading;
+  std::string sig = variant + "|" + std::string(finding_kind_name(kind));
+  // A divergence is about its reading point, whatever clauses the step fired.
+  if (!reading.empty()) return sig + "|" + reading;
   for (const std::string& c : clauses) sig += "|" + c;
-  return sig;
+  return sig + "|" + detail;
 }
 
 }  // namespace arbiter

@@ -1,0 +1,121 @@
+#include "reports/finding_view.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+
+#include "reports/board_svg.h"
+#include "reports/html.h"
+
+namespace arbiter::report {
+
+std::string finding_id(const std::string& signature) {
+  std::uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : signature) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  return fmt::format("{:012x}", h & 0xffffffffffffull);
+}
+
+FindingView view_finding(const Variant& v, const Finding& f, const std::string& source) {
+  FindingView view{f, finding_id(f.signature()), source, {}, {}, {}};
+  auto state = v.parse_state(f.witness.fen);
+  if (!state) {
+    view.error = state.error();
+    return view;
+  }
+  Readings readings;
+  for (const auto& [point, alt] : f.witness.readings) readings.choose(point, alt);
+  JointAction joint;
+  std::vector<Arrow> arrows;
+  for (const auto& [role_text, move_text] : f.witness.actions) {
+    Role role = role_text == "move" ? (state->position.side_to_move == Color::White ? Role::White : Role::Black)
+                                    : parse_role(role_text).ok() ? *parse_role(role_text) : Role::White;
+    auto m = v.parse_action(*state, role, move_text);
+    if (!m) {
+      view.error = m.error();
+      return view;
+    }
+    joint.push_back({role, *m});
+    arrows.push_back({m->from, m->to, role == Role::Black ? Color::Black : Color::White});
+  }
+  view.before_svg = board_svg(Diagram{&state->position, arrows, {}, "before the step"});
+  if (joint.empty()) return view;
+
+  auto outcome = [&](const std::string& label, const Readings& r) {
+    StepResult res = v.step(*state, joint, r);
+    std::vector<Square> marked;
+    for (const Event& e : res.trace.events())
+      if (e.type == EventType::Collision || e.type == EventType::Bounce || e.type == EventType::Remove)
+        marked.push_back(e.type == EventType::Bounce ? e.to : (e.from != kNoSquare ? e.from : e.to));
+    OutcomeView o{label, v.fen(res.state), std::string(result_name(res.state.outcome.result)), {}};
+    o.svg = board_svg(Diagram{&res.state.position, {}, marked, "after: " + label});
+    view.outcomes.push_back(std::move(o));
+  };
+  const ReadingPoint* point = f.reading.empty() ? nullptr : find_reading(v.readings(), f.reading);
+  if (point) {
+    for (const Alternative& a : point->alternatives) {
+      Readings r = readings;
+      r.choose(point->id, a.id);
+      outcome(std::string(a.id) + (a.id == point->default_alternative ? " (default)" : ""), r);
+    }
+  } else {
+    outcome("model", readings);
+  }
+  return view;
+}
+
+std::string finding_html(const Variant& v, const FindingView& view) {
+  const Finding& f = view.finding;
+  std::string h = fmt::format("<div class=\"finding\" id=\"f{}\"><h4>{} <small>#{} found by {}</small></h4>\n",
+                              view.id, html_escape(finding_kind_name(f.kind)), view.id, html_escape(view.source));
+  if (!f.question.empty()) h += "<p class=\"question\"><b>Question:</b> " + html_escape(f.question) + "</p>\n";
+  if (!f.detail.empty()) h += "<p>" + html_escape(f.detail) + "</p>\n";
+  if (!f.reading.empty()) h += fmt::format("<p>Reading point: <code>{}</code></p>\n", html_escape(f.reading));
+  if (!f.clauses.empty()) {
+    h += "<ul class=\"clauses\">";
+    for (const std::string& c : f.clauses) {
+      const Clause* clause = find_clause(v.clauses(), c);
+      h += fmt::format("<li><code>{}</code>{}</li>", html_escape(c), clause ? ": " + html_escape(clause->quote) : "");
+    }
+    h += "</ul>\n";
+  }
+  if (!view.error.empty()) h += "<p class=\"bad\">Witness not replayable: " + html_escape(view.error) + "</p>\n";
+  h += "<div class=\"boards\">";
+  if (!view.before_svg.empty()) h += "<figure>" + view.before_svg + "<figcaption>before (White solid, Black dashed)</figcaption></figure>";
+  for (const OutcomeView& o : view.outcomes)
+    h += fmt::format("<figure>{}<figcaption>{}: {}</figcaption></figure>", o.svg, html_escape(o.label), html_escape(o.result));
+  h += "</div>\n";
+  h += fmt::format("<p>Replay: <code>{}</code></p></div>\n", html_escape(f.witness.replay_command()));
+  return h;
+}
+
+std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir) {
+  const Finding& f = view.finding;
+  std::string m = fmt::format("### {} #{} (found by {})\n\n", finding_kind_name(f.kind), view.id, view.source);
+  if (!f.question.empty()) m += "**Question:** " + f.question + "\n\n";
+  if (!f.detail.empty()) m += f.detail + "\n\n";
+  if (!f.reading.empty()) m += "Reading point: `" + f.reading + "`\n\n";
+  for (const std::string& c : f.clauses) {
+    const Clause* clause = find_clause(v.clauses(), c);
+    m += "- `" + c + "`" + (clause ? ": " + std::string(clause->quote) : "") + "\n";
+  }
+  if (!f.clauses.empty()) m += "\n";
+  if (!view.error.empty()) m += "Witness not replayable: " + view.error + "\n\n";
+  auto write_svg = [&](const std::string& name, const std::string& svg) {
+    std::ofstream(out_dir + "/" + name) << svg;
+    return name;
+  };
+  std::string prefix = std::string(v.id()) + "-" + view.id;
+  if (!view.before_svg.empty()) m += "![before](" + write_svg(prefix + "-before.svg", view.before_svg) + ") ";
+  int i = 0;
+  for (const OutcomeView& o : view.outcomes)
+    m += "![" + o.label + ": " + o.result + "](" + write_svg(prefix + "-after-" + std::to_string(i++) + ".svg", o.svg) + ") ";
+  m += "\n\n";
+  for (const OutcomeView& o : view.outcomes) m += "- after, " + o.label + ": " + o.result + ", `" + o.fen + "`\n";
+  m += "\nReplay: `" + f.witness.replay_command() + "`\n\n";
+  return m;
+}
+
+}  // namespace arbiter::report

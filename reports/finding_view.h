@@ -1,0 +1,40 @@
+#pragma once
+// A finding as a rule author sees it: the question, the clauses with their
+// quotes, the witness as board diagrams (the position before with both moves as
+// arrows, the position after under each alternative) and the replay command.
+#include <string>
+#include <vector>
+
+#include "model/core/finding.h"
+#include "model/core/game.h"
+
+namespace arbiter::report {
+
+struct OutcomeView {
+  std::string label;  // "default (claimed)", "automatic", "model"
+  std::string fen;
+  std::string result;
+  std::string svg;
+};
+
+struct FindingView {
+  Finding finding;
+  std::string id;  // stable: derived from the signature
+  std::string source;  // how it was found: example, scenario, explorer, fuzzer, SMT
+  std::string before_svg;
+  std::vector<OutcomeView> outcomes;
+  std::string error;  // why the witness could not be replayed, if it could not
+};
+
+// Replays the witness: the step under the witness's readings and, for a
+// divergence, under every alternative of its reading point.
+FindingView view_finding(const Variant& v, const Finding& f, const std::string& source);
+
+// A stable id for a finding signature (hex, 12 digits).
+std::string finding_id(const std::string& signature);
+
+std::string finding_html(const Variant& v, const FindingView& view);
+// Markdown; diagrams are written as SVG files into out_dir and linked.
+std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir);
+
+}  // namespace arbiter::report
