@@ -27,8 +27,8 @@ report: build
 bench: build
 	@bash bench/compare_perft.sh $(BUILD_DIR)
 
-fuzz:
-	@$(MAKE) --no-print-directory build PRESET=fuzz
+fuzz: deps
+	@bash fuzz/campaign.sh
 
 format:
 	@find model cli tests properties fuzz smt reports bench -name '*.h' -o -name '*.cpp' | xargs clang-format -i

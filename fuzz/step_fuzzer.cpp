@@ -1,0 +1,68 @@
+#include "fuzz/step_fuzzer.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "fuzz/decoder.h"
+#include "fuzz/findings_store.h"
+#include "model/core/divergence.h"
+#include "model/core/scenario.h"
+#include "model/variants/registry.h"
+
+namespace arbiter::fuzz {
+
+namespace {
+
+// Start positions: the variant's start, then the positions of its scenario
+// files (read once; the set never changes during a run).
+const std::vector<State>& starts_of(const Variant& v) {
+  static std::map<std::string, std::vector<State>> cache;
+  auto it = cache.find(std::string(v.id()));
+  if (it != cache.end()) return it->second;
+  std::vector<State> starts{v.initial_state()};
+  for (const ScenarioResult& r : run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", v.id())) {
+    if (r.scenario.fen.empty()) continue;
+    auto s = v.parse_state(r.scenario.fen);
+    if (s && !v.roles_to_act(*s).empty()) starts.push_back(std::move(s.value()));
+  }
+  return cache.emplace(std::string(v.id()), std::move(starts)).first->second;
+}
+
+[[noreturn]] void invariant_broken(const Variant& v, const State& before, const JointAction& joint,
+                                   const InvariantViolation& broken) {
+  std::fprintf(stderr, "arbiter fuzz: invariant %s broken: %s\n  replay: %s\n", broken.label.c_str(),
+               broken.detail.c_str(), witness_of(v, before, joint, {}).replay_command().c_str());
+  std::abort();
+}
+
+}  // namespace
+
+int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
+  const Variant* v = find_variant(variant_id);
+  if (!v) std::abort();
+  Decoder in(data, size);
+  const std::vector<State>& starts = starts_of(*v);
+  State state = starts[in.byte() % starts.size()];
+  Readings defaults;
+  for (std::size_t step = 0; step < kMaxSteps && !in.empty(); ++step) {
+    std::vector<Role> roles = v->roles_to_act(state);
+    if (roles.empty()) break;
+    JointAction joint;
+    for (Role r : roles) {
+      std::vector<Move> moves = v->actions(state, r);
+      if (moves.empty()) return 0;
+      joint.push_back({r, moves[in.choice() % moves.size()]});
+    }
+    StepResult result = v->step(state, joint, defaults);
+    for (const InvariantViolation& broken : v->check_invariants(result.state)) invariant_broken(*v, state, joint, broken);
+    if (!result.trace.readings().empty())
+      for (const Finding& f : find_divergences(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
+    state = std::move(result.state);
+  }
+  return 0;
+}
+
+}  // namespace arbiter::fuzz

@@ -1,0 +1,18 @@
+#pragma once
+// The body of every variant's step fuzzer: bytes -> a start position (the
+// variant's start or a position from its scenario files) and a sequence of
+// joint actions, each an index modulo the number of joint actions available.
+// After every step the variant's invariant checker runs: a broken invariant
+// aborts (a bug in the model). Divergences between reading alternatives are
+// rule findings: recorded, never an abort.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace arbiter::fuzz {
+
+constexpr std::size_t kMaxSteps = 64;
+
+int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
+
+}  // namespace arbiter::fuzz
