@@ -4,6 +4,7 @@
 
 #include "model/core/divergence.h"
 #include "model/variants/registry.h"
+#include "reports/findings_json.h"
 
 namespace arbiter::cli {
 
@@ -61,23 +62,7 @@ nlohmann::json pieces_json(const Variant& v, const Position& pos) {
   return pieces;
 }
 
-nlohmann::json finding_json(const Finding& f) {
-  nlohmann::json actions = nlohmann::json::object();
-  for (const auto& [role, move] : f.witness.actions) actions[role] = move;
-  return {{"kind", finding_kind_name(f.kind)},
-          {"variant", f.variant},
-          {"clauses", f.clauses},
-          {"reading", f.reading},
-          {"question", f.question},
-          {"detail", f.detail},
-          {"signature", f.signature()},
-          {"witness",
-           {{"variant", f.witness.variant},
-            {"fen", f.witness.fen},
-            {"actions", actions},
-            {"readings", f.witness.readings},
-            {"replay", f.witness.replay_command()}}}};
-}
+nlohmann::json finding_json(const Finding& f) { return report::finding_to_json(f); }
 
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
                          const StepResult& result, const std::vector<Finding>& findings) {

@@ -48,5 +48,7 @@ void add_resolve_command(CLI::App& app, Options& options);
 void add_play_command(CLI::App& app, Options& options);
 void add_perft_command(CLI::App& app, Options& options);
 void add_report_command(CLI::App& app, Options& options);
+void add_explore_command(CLI::App& app, Options& options);
+void add_merge_command(CLI::App& app, Options& options);
 
 }  // namespace arbiter::cli

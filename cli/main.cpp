@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
   add_play_command(app, options);
   add_perft_command(app, options);
   add_report_command(app, options);
+  add_explore_command(app, options);
+  add_merge_command(app, options);
 
   auto fail = [&](const std::string& message) {
     std::cerr << "arbiter: " << message << "\n";

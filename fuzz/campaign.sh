@@ -32,7 +32,9 @@ for bin in "$build"/fuzz/fuzz_*; do
   # Merge what the run found into the committed corpus (coverage-increasing inputs only).
   "$bin" -merge=1 "$corpus" "$work/$target/new" >>"$log" 2>&1
   stats=$(grep -E '^#[0-9]+' "$log" | grep -E 'exec/s' | tail -n 1)
-  execs=$(sed -nE 's/.*exec\/s: ([0-9]+).*/\1/p' <<<"$stats")
+  # Fork mode reports per-job rates as 0: divide the total runs by the budget.
+  runs=$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$stats")
+  execs=$(( ${runs:-0} / seconds ))
   cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$stats")
   after=$(ls "$findings" | wc -l)
   result=ok

@@ -11,6 +11,7 @@
 
 #include "model/core/divergence.h"
 
+#include "explore/explorer.h"
 #include "model/core/rules_text.h"
 #include "model/core/scenario.h"
 #include "model/core/text_map.h"
@@ -49,6 +50,7 @@ struct VariantSection {
   std::vector<std::string> scenario_failures;
   std::vector<FindingView> findings;
   Coverage coverage;
+  std::uint64_t explored_states = 0;
 };
 
 std::size_t piece_count(const std::string& fen_board) {
@@ -84,7 +86,7 @@ void check_perft(VariantSection& section, const Variant& v, const ReportOptions&
 
 // Findings the scenario files record, and the divergences they pin; one per
 // signature, keeping the witness with the fewest pieces.
-void gather_scenarios(VariantSection& section, const Variant& v, const ReportOptions& options) {
+void gather_findings(VariantSection& section, const Variant& v, const ReportOptions& options) {
   std::map<std::string, std::pair<Finding, std::string>> by_signature;
   auto keep = [&](Finding f, const std::string& source) {
     std::string sig = f.signature();
@@ -117,6 +119,16 @@ void gather_scenarios(VariantSection& section, const Variant& v, const ReportOpt
       s = std::move(res.state);
     }
   }
+  if (options.explore_seconds > 0) {
+    explore::Options o;
+    o.seed = options.seed;
+    o.seconds = options.explore_seconds;
+    o.scenario_dir = options.source_dir + "/corpus/scenarios";
+    explore::Progress progress;
+    for (explore::Found& f : explore::run(v, o, &progress))
+      keep(std::move(f.finding), fmt::format("explorer (seed {}, {} states)", o.seed, progress.states));
+    section.explored_states = progress.states;
+  }
   for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));
 }
 
@@ -135,11 +147,11 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}};
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
-  gather_scenarios(section, v, options);
+  gather_findings(section, v, options);
   check_coverage(section, v);
   log << v.id() << ": " << section.perft.size() << " perft entries, " << section.scenarios << " scenarios ("
       << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings\n";
@@ -157,9 +169,9 @@ std::string html_section(const VariantSection& s) {
   const Variant& v = *s.variant;
   std::string h = fmt::format(
       "<section id=\"{}\"><h2>{} <small>({})</small></h2>\n<p>Rules from: {}. {} clauses, {} reading points, {} "
-      "scenarios.</p>\n",
+      "scenarios; the explorer examined {} states.</p>\n",
       v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(), v.readings().size(),
-      s.scenarios);
+      s.scenarios, s.explored_states);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
   h += fmt::format("<h3>Findings ({})</h3>\n", s.findings.size());
   if (s.findings.empty()) h += "<p>None recorded: no search has yet found a case this text leaves open.</p>\n";

@@ -1,0 +1,132 @@
+// arbiter explore VARIANT [--seconds S] [--seed N] [--states N] [--shard K/N] [--out FILE] [--json]
+// Searches reachable states for findings (explore/explorer.h).
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+
+#include "cli/common.h"
+#include "explore/explorer.h"
+#include "reports/findings_json.h"
+
+namespace arbiter::cli {
+
+namespace {
+struct ExploreArgs {
+  std::string variant, shard = "0/1", out;
+  double seconds = 10;
+  std::uint64_t seed = 1, states = 0;
+  bool no_scenarios = false;
+};
+
+void parse_shard(const std::string& text, explore::Options& o) {
+  std::size_t slash = text.find('/');
+  try {
+    if (slash == std::string::npos) throw std::invalid_argument("no slash");
+    o.shard = std::stoi(text.substr(0, slash));
+    o.shards = std::stoi(text.substr(slash + 1));
+  } catch (const std::exception&) {
+    throw UsageError("bad shard '" + text + "' (expected K/N, e.g. 0/4)");
+  }
+  if (o.shards < 1 || o.shard < 0 || o.shard >= o.shards)
+    throw UsageError("bad shard '" + text + "' (need 0 <= K < N)");
+}
+}  // namespace
+
+void add_explore_command(CLI::App& app, Options& options) {
+  static ExploreArgs args;
+  CLI::App* cmd = app.add_subcommand("explore", "search reachable states for findings");
+  cmd->add_option("variant", args.variant, "variant id")->required();
+  cmd->add_option("--seconds", args.seconds, "time budget")->capture_default_str();
+  cmd->add_option("--seed", args.seed, "random seed")->capture_default_str();
+  cmd->add_option("--states", args.states, "stop after examining this many states (0: no limit)");
+  cmd->add_option("--shard", args.shard, "K/N: examine every N-th state, starting at K")->capture_default_str();
+  cmd->add_option("--out", args.out, "write the findings to this JSON file (for `arbiter merge`)");
+  cmd->add_flag("--no-scenarios", args.no_scenarios, "start from the start position only");
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(args.variant);
+    if (!(args.seconds > 0)) throw UsageError("bad --seconds (expected a positive number)");
+    explore::Options o;
+    o.seed = args.seed;
+    o.seconds = args.seconds;
+    o.max_states = args.states;
+    parse_shard(args.shard, o);
+    if (!args.no_scenarios) o.scenario_dir = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
+    bool tty = isatty(STDERR_FILENO);
+    int last_line = -1;  // plain progress lines every five seconds
+    auto report = [&](const explore::Progress& p) {
+      if (tty) {
+        int width = 30, done = static_cast<int>(width * std::min(1.0, p.seconds / o.seconds));
+        std::fprintf(stderr, "\r[%s%s] %5.1fs %8llu states %9llu steps %4zu findings", std::string(done, '#').c_str(),
+                     std::string(width - done, '.').c_str(), p.seconds, static_cast<unsigned long long>(p.states),
+                     static_cast<unsigned long long>(p.steps), p.findings);
+      } else if (static_cast<int>(p.seconds / 5) != last_line) {
+        last_line = static_cast<int>(p.seconds / 5);
+        std::fprintf(stderr, "explore %s: %.0fs %llu states %llu steps %zu findings\n", args.variant.c_str(), p.seconds,
+                     static_cast<unsigned long long>(p.states), static_cast<unsigned long long>(p.steps), p.findings);
+      }
+    };
+    explore::Progress progress;
+    std::vector<explore::Found> found = explore::run(v, o, &progress, report);
+    if (tty) std::fprintf(stderr, "\n");
+    nlohmann::json list = nlohmann::json::array();
+    for (const explore::Found& f : found) list.push_back(report::finding_to_json(f.finding));
+    nlohmann::json j = {{"variant", v.id()},
+                        {"seed", o.seed},
+                        {"shard", args.shard},
+                        {"states", progress.states},
+                        {"steps", progress.steps},
+                        {"seconds", progress.seconds},
+                        {"findings", list}};
+    if (!args.out.empty()) {
+      std::ofstream file(args.out);
+      if (!file) throw UsageError("cannot write " + args.out);
+      file << j.dump(2) << "\n";
+    }
+    if (options.json) return print_json(j);
+    std::cout << v.id() << ": " << progress.states << " states, " << progress.steps << " steps in "
+              << progress.seconds << " s, " << found.size() << " findings\n";
+    for (const explore::Found& f : found)
+      std::cout << "  " << finding_kind_name(f.finding.kind) << " " << f.finding.reading << " " << f.finding.detail
+                << "\n    " << f.finding.witness.replay_command() << "\n";
+  });
+}
+
+void add_merge_command(CLI::App& app, Options& options) {
+  static std::vector<std::string> inputs;
+  static std::string out;
+  CLI::App* cmd = app.add_subcommand("merge", "join findings files of explore shards (one per signature, fewest pieces)");
+  cmd->add_option("files", inputs, "findings files written by `explore --out`")->required();
+  cmd->add_option("--out", out, "write the merged findings here (default: standard output)");
+  add_json_flag(*cmd, options);
+  cmd->callback([] {
+    std::vector<Finding> merged;
+    std::uint64_t states = 0, steps = 0;
+    for (const std::string& path : inputs) {
+      std::ifstream in(path);
+      if (!in) throw UsageError("cannot read " + path);
+      nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+      if (j.is_discarded() || !j.contains("findings")) throw UsageError(path + " is not a findings file");
+      std::vector<Finding> these;
+      for (const auto& f : j["findings"]) {
+        auto parsed = report::finding_from_json(f);
+        if (!parsed) throw UsageError(path + ": " + parsed.error());
+        these.push_back(*parsed);
+      }
+      states += j.value("states", 0ull);
+      steps += j.value("steps", 0ull);
+      merged = explore::merge(merged, these);
+    }
+    nlohmann::json list = nlohmann::json::array();
+    for (const Finding& f : merged) list.push_back(report::finding_to_json(f));
+    nlohmann::json j = {{"states", states}, {"steps", steps}, {"findings", list}};
+    if (out.empty()) return print_json(j);
+    std::ofstream file(out);
+    if (!file) throw UsageError("cannot write " + out);
+    file << j.dump(2) << "\n";
+  });
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,198 @@
+#include "explore/explorer.h"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <random>
+
+#include "model/core/divergence.h"
+#include "model/core/scenario.h"
+
+namespace arbiter::explore {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::vector<State> start_states(const Variant& v, const Options& options) {
+  std::vector<State> starts{v.initial_state()};
+  if (options.scenario_dir.empty()) return starts;
+  for (const ScenarioResult& r : run_scenario_folder(options.scenario_dir, v.id())) {
+    if (r.scenario.fen.empty()) continue;
+    auto s = v.parse_state(r.scenario.fen);
+    if (s && !v.roles_to_act(*s).empty()) starts.push_back(std::move(s.value()));
+  }
+  return starts;
+}
+
+// Every joint action of a state (the cartesian product of the roles' actions),
+// or a seeded sample of max_joint_actions of them.
+std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::size_t limit, std::mt19937_64& rng) {
+  std::vector<Role> roles = v.roles_to_act(s);
+  std::vector<std::vector<Move>> per_role;
+  std::size_t total = 1;
+  for (Role r : roles) {
+    per_role.push_back(v.actions(s, r));
+    total *= per_role.back().size();
+  }
+  std::vector<JointAction> out;
+  if (roles.empty() || total == 0) return out;
+  auto decode = [&](std::size_t index) {
+    JointAction joint;
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+      joint.push_back({roles[i], per_role[i][index % per_role[i].size()]});
+      index /= per_role[i].size();
+    }
+    return joint;
+  };
+  if (total <= limit) {
+    for (std::size_t i = 0; i < total; ++i) out.push_back(decode(i));
+  } else {
+    for (std::size_t i = 0; i < limit; ++i) out.push_back(decode(rng() % total));
+  }
+  return out;
+}
+
+// The findings of one step: divergences of the reading points it consulted,
+// and a contradiction if its result breaks an invariant.
+std::vector<Finding> examine_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings) {
+  StepResult r = v.step(s, joint, readings);
+  std::vector<Finding> out;
+  if (!r.trace.readings().empty()) out = find_divergences(v, s, joint, readings, r);
+  std::vector<InvariantViolation> broken = v.check_invariants(r.state);
+  if (!broken.empty()) {
+    Finding f;
+    f.kind = FindingKind::Contradiction;
+    f.variant = std::string(v.id());
+    for (std::string_view c : r.trace.clauses()) f.clauses.emplace_back(c);
+    f.detail = broken.front().label + ": " + broken.front().detail;
+    f.question = "The rules as written lead to a position that breaks " + broken.front().label + ": which rule gives way?";
+    f.witness = witness_of(v, s, joint, readings);
+    out.push_back(std::move(f));
+  }
+  return out;
+}
+
+bool same_signature_persists(const Variant& v, const State& s, const JointAction& joint, const Readings& readings,
+                             const std::string& signature) {
+  for (const Finding& f : examine_step(v, s, joint, readings))
+    if (f.signature() == signature) return true;
+  return false;
+}
+
+}  // namespace
+
+std::size_t witness_pieces(const Finding& f) {
+  std::size_t n = 0;
+  for (char c : f.witness.fen.substr(0, f.witness.fen.find(' '))) n += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  return n;
+}
+
+Finding shrink(const Variant& v, const Finding& f) {
+  auto parsed = v.parse_state(f.witness.fen);
+  if (!parsed) return f;
+  State s = std::move(parsed.value());
+  Readings readings;
+  for (const auto& [point, alt] : f.witness.readings) readings.choose(point, alt);
+  auto joint_of = [&](const State& st) -> std::optional<JointAction> {
+    JointAction joint;
+    for (const auto& [role_text, move_text] : f.witness.actions) {
+      Role role = role_text == "move" ? (st.position.side_to_move == Color::White ? Role::White : Role::Black)
+                                      : (parse_role(role_text).ok() ? *parse_role(role_text) : Role::White);
+      auto m = v.parse_action(st, role, move_text);
+      if (!m) return std::nullopt;
+      joint.push_back({role, *m});
+    }
+    return joint;
+  };
+  std::string signature = f.signature();
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (const Piece& p : s.position.pieces()) {
+      if (!p.on_board() || v.kinds()[p.kind].royal) continue;
+      State smaller = s;
+      smaller.position.remove(p.id);
+      // The smaller position must still be a valid position of the variant.
+      auto reparsed = v.parse_state(v.fen(smaller));
+      if (!reparsed) continue;
+      auto joint = joint_of(*reparsed);
+      if (!joint || !same_signature_persists(v, *reparsed, *joint, readings, signature)) continue;
+      s = std::move(reparsed.value());
+      progress = true;
+      break;
+    }
+  }
+  auto joint = joint_of(s);
+  if (!joint) return f;
+  for (Finding& g : examine_step(v, s, *joint, readings))
+    if (g.signature() == signature) return g;
+  return f;
+}
+
+std::vector<Finding> merge(const std::vector<Finding>& a, const std::vector<Finding>& b) {
+  std::map<std::string, Finding> kept;
+  for (const auto* list : {&a, &b}) {
+    for (const Finding& f : *list) {
+      auto it = kept.find(f.signature());
+      if (it == kept.end() || witness_pieces(f) < witness_pieces(it->second)) kept[f.signature()] = f;
+    }
+  }
+  std::vector<Finding> out;
+  for (auto& [sig, f] : kept) out.push_back(std::move(f));
+  return out;
+}
+
+std::vector<Found> run(const Variant& v, const Options& options, Progress* progress,
+                       const std::function<void(const Progress&)>& report) {
+  Progress local;
+  Progress& p = progress ? *progress : local;
+  auto start = Clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  std::mt19937_64 rng(options.seed);
+  std::vector<State> starts = start_states(v, options);
+  std::map<std::string, Found> found;
+  Readings defaults;
+  std::uint64_t state_index = 0;
+  double last_report = 0;
+  bool done = false;
+  for (std::uint64_t playout = 0; !done; ++playout) {
+    done = elapsed() >= options.seconds;
+    State s = starts[playout % starts.size()];
+    for (int ply = 0; ply < options.max_plies && !done; ++ply) {
+      if (v.roles_to_act(s).empty()) break;
+      std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
+      if (all.empty()) break;
+      if (state_index++ % static_cast<std::uint64_t>(options.shards) == static_cast<std::uint64_t>(options.shard)) {
+        for (const JointAction& joint : all) {
+          ++p.steps;
+          for (Finding& f : examine_step(v, s, joint, defaults)) {
+            std::string sig = f.signature();
+            auto it = found.find(sig);
+            if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
+              found[sig] = Found{std::move(f), state_index - 1};
+          }
+        }
+        ++p.states;
+      }
+      p.findings = found.size();
+      p.seconds = elapsed();
+      if (report && p.seconds - last_report >= 0.5) {
+        report(p);
+        last_report = p.seconds;
+      }
+      done = p.seconds >= options.seconds || (options.max_states && p.states >= options.max_states);
+      // Move on by a random joint action.
+      s = v.step(s, all[rng() % all.size()], defaults).state;
+    }
+  }
+  std::vector<Found> out;
+  for (auto& [sig, f] : found) {
+    f.finding = shrink(v, f.finding);
+    out.push_back(std::move(f));
+  }
+  if (report) report(p);
+  return out;
+}
+
+}  // namespace arbiter::explore

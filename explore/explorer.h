@@ -1,0 +1,54 @@
+#pragma once
+// The explorer: visits reachable states by seeded random play from a variant's
+// start position and its scenario positions, tries every joint action at each
+// visited state, re-runs every reading point a step consults under each of its
+// alternatives, and keeps what it finds: divergences, and contradictions
+// (a step whose result breaks the variant's own invariants). Findings are
+// deduplicated by signature and each witness is shrunk to the fewest pieces.
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "model/core/finding.h"
+#include "model/core/game.h"
+
+namespace arbiter::explore {
+
+struct Options {
+  std::uint64_t seed = 1;
+  double seconds = 10;           // wall-clock budget
+  std::uint64_t max_states = 0;  // 0: no limit; with a limit and enough time the run is deterministic
+  int shard = 0;                 // this process examines states with index % shards == shard
+  int shards = 1;
+  int max_plies = 60;                    // length of one random playout
+  std::size_t max_joint_actions = 4096;  // per state; beyond it a seeded sample is tried
+  std::string scenario_dir;              // scenario positions to start from ("" : none)
+};
+
+struct Progress {
+  std::uint64_t states = 0;  // states examined
+  std::uint64_t steps = 0;   // joint actions resolved
+  std::size_t findings = 0;
+  double seconds = 0;
+};
+
+struct Found {
+  Finding finding;
+  std::uint64_t state_index = 0;  // where it was first met
+};
+
+// Runs the search; `report` (if given) is called now and then with progress.
+std::vector<Found> run(const Variant& v, const Options& options, Progress* progress = nullptr,
+                       const std::function<void(const Progress&)>& report = {});
+
+// Removes pieces from a finding's witness while a finding with the same
+// signature persists; returns the smallest witness found.
+Finding shrink(const Variant& v, const Finding& f);
+
+// Keeps one finding per signature, the one whose witness has the fewest pieces.
+std::vector<Finding> merge(const std::vector<Finding>& a, const std::vector<Finding>& b);
+
+std::size_t witness_pieces(const Finding& f);
+
+}  // namespace arbiter::explore
