@@ -44,21 +44,27 @@ bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
   int tf = shape.file_of(target) - shape.file_of(piece.square);
   int tr = shape.rank_of(target) - shape.rank_of(piece.square);
   if (tf == 0 && tr == 0) return false;
-  for (const Step& st : kind.steps) {
-    if (st.mode == MoveMode::MoveOnly) continue;
+  // Steps are stored from White's side: mirror Black's offset.
+  std::uint8_t reach = kind.reach[reach_index(tf, piece.color == Color::White ? tr : -tr)];
+  if (reach == 0) return false;
+  auto reaches = [&](const Step& st) {
+    if (st.mode == MoveMode::MoveOnly) return false;
     int df = st.df, dr = step_dr(st, piece.color);
     // n steps of (df, dr) must reach (tf, tr) exactly.
     int n = df != 0 ? tf / df : dr != 0 ? tr / dr : 0;
-    if (n <= 0 || tf != n * df || tr != n * dr) continue;
-    if (st.range != 0 && n > st.range) continue;
+    if (n <= 0 || tf != n * df || tr != n * dr) return false;
+    if (st.range != 0 && n > st.range) return false;
     int screens = 0;
     Square s = piece.square;
     for (int i = 1; i < n; ++i) {
       s = shape.offset(s, df, dr);
       if (!pos.empty(s)) ++screens;
     }
-    if (screens == (st.hop == Hop::Screen ? 1 : 0)) return true;
-  }
+    return screens == (st.hop == Hop::Screen ? 1 : 0);
+  };
+  if (reach != kManySteps) return reaches(kind.steps[reach - 1]);
+  for (const Step& st : kind.steps)
+    if (reaches(st)) return true;
   return false;
 }
 

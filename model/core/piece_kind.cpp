@@ -41,6 +41,18 @@ KindId PieceSet::add(PieceKind kind) {
   kind.steps.clear();
   for (const Movement& m : kind.movements)
     for (const Step& s : expand(m)) kind.steps.push_back(s);
+  kind.reach.assign(kReachSpan * kReachSpan, 0);
+  for (std::size_t i = 0; i < kind.steps.size(); ++i) {
+    const Step& st = kind.steps[i];
+    if (st.mode == MoveMode::MoveOnly || (st.df == 0 && st.dr == 0)) continue;
+    int limit = st.range == 0 ? 15 : st.range;
+    for (int n = 1; n <= limit; ++n) {
+      int df = n * st.df, dr = n * st.dr;
+      if (df < -15 || df > 15 || dr < -15 || dr > 15) break;
+      std::uint8_t& r = kind.reach[reach_index(df, dr)];
+      r = r == 0 ? static_cast<std::uint8_t>(1 + i) : kManySteps;
+    }
+  }
   kinds_.push_back(std::move(kind));
   return static_cast<KindId>(kinds_.size() - 1);
 }

@@ -56,7 +56,15 @@ struct PieceKind {
   std::vector<Movement> movements;
   bool royal = false;  // its capture or checkmate decides the game
   std::vector<Step> steps;  // derived from movements by PieceSet::add
+  // Which capturing step reaches each relative offset (White's view, blockers
+  // ignored), so attack tests skip the steps that cannot reach a square:
+  // reach[kReachIndex(df, dr)] is 0 (none), 1 + the step's index, or kManySteps.
+  std::vector<std::uint8_t> reach;  // derived by PieceSet::add
 };
+
+constexpr int kReachSpan = 2 * 16 - 1;  // offsets -15..15 on boards up to 16x16
+constexpr std::uint8_t kManySteps = 0xff;
+constexpr int reach_index(int df, int dr) { return (dr + 15) * kReachSpan + (df + 15); }
 
 // The kinds one variant uses; KindId indexes into it.
 class PieceSet {
