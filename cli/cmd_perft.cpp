@@ -12,6 +12,7 @@ struct PerftArgs {
   std::string variant, fen;
   int depth = -1;
   bool divide = false;
+  bool reference = false;
 };
 constexpr int kMaxDepth = 12;
 }  // namespace
@@ -23,6 +24,7 @@ void add_perft_command(CLI::App& app, Options& options) {
   cmd->add_option("--fen", args.fen, "position (default: the start position)");
   cmd->add_option("--depth", args.depth, "depth, 0 to 12")->required();
   cmd->add_flag("--divide", args.divide, "counts per first action");
+  cmd->add_flag("--reference", args.reference, "count with the reference model only, not a variant's fast path");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(args.variant);
@@ -47,7 +49,8 @@ void add_perft_command(CLI::App& app, Options& options) {
           joint.push_back({roles[i], per_role[i][index[i]]});
           label += (i ? ":" : "") + v.move_text(s, per_role[i][index[i]]);
         }
-        std::uint64_t n = v.perft(v.step(s, joint, defaults).state, args.depth - 1);
+        State next = v.step(s, joint, defaults).state;
+        std::uint64_t n = args.reference ? v.reference_perft(next, args.depth - 1) : v.perft(next, args.depth - 1);
         divide.push_back({{"move", label}, {"nodes", n}});
         nodes += n;
         std::size_t i = 0;
@@ -55,7 +58,7 @@ void add_perft_command(CLI::App& app, Options& options) {
         if (i == roles.size()) break;
       }
     } else {
-      nodes = v.perft(s, args.depth);
+      nodes = args.reference ? v.reference_perft(s, args.depth) : v.perft(s, args.depth);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (options.json) {

@@ -108,6 +108,8 @@ class Variant {
   // several roles act at once). Variants may override with a faster path that
   // must give the same counts.
   virtual std::uint64_t perft(const State& s, int depth) const;
+  // The same count by the reference model alone (no fast path).
+  virtual std::uint64_t reference_perft(const State& s, int depth) const { return Variant::perft(s, depth); }
 
   // Standard algebraic notation where the variant has it; coordinates otherwise.
   virtual std::string san(const State& s, const Move& m) const;

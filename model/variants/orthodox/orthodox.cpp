@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "model/core/movegen.h"
+#include "model/variants/orthodox/fast/fast_perft.h"
 
 namespace arbiter::orthodox {
 
@@ -239,8 +240,14 @@ std::vector<InvariantViolation> Orthodox::check_invariants(const State& s) const
 
 // Perft counts the legal move tree as engines do: draws by rule (dead
 // position, fifty moves, repetition) do not stop it; only positions without
-// legal moves are leaves.
-std::uint64_t Orthodox::perft(const State& s, int depth) const { return perft_position(s.position, depth); }
+// legal moves are leaves. The bitboard fast path counts it when it can take
+// the position (tests hold the two equal); the reference model otherwise.
+std::uint64_t Orthodox::perft(const State& s, int depth) const {
+  if (auto board = fast::parse_fen(to_fen(s.position), nullptr)) return fast::perft(*board, depth);
+  return perft_position(s.position, depth);
+}
+
+std::uint64_t Orthodox::reference_perft(const State& s, int depth) const { return perft_position(s.position, depth); }
 
 const Variant& variant() {
   static const Orthodox v;

@@ -51,6 +51,7 @@ class Orthodox final : public Variant {
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::uint64_t perft(const State& s, int depth) const override;
+  std::uint64_t reference_perft(const State& s, int depth) const override;
   std::string san(const State& s, const Move& m) const override { return orthodox::san(s.position, m); }
 };
 

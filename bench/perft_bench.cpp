@@ -1,0 +1,69 @@
+// Orthodox perft speed: the bitboard fast path (bulk counting at the last ply)
+// and the reference model on the generic board, and the cost of one step.
+// Run: build/release/bench/perft_bench  (nodes/s is the rate counter).
+#include <benchmark/benchmark.h>
+
+#include "model/variants/orthodox/fast/fast_perft.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace {
+
+using namespace arbiter;
+
+constexpr const char* kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+constexpr const char* kKiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+void fast_perft(benchmark::State& state, const char* fen, int depth) {
+  auto board = orthodox::fast::parse_fen(fen, nullptr);
+  std::uint64_t nodes = 0;
+  for (auto _ : state) nodes += orthodox::fast::perft(*board, depth);
+  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(fast_perft, start_d5, kStart, 5)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(fast_perft, start_d6, kStart, 6)->Unit(benchmark::kMillisecond)->Iterations(3);
+BENCHMARK_CAPTURE(fast_perft, kiwipete_d4, kKiwipete, 4)->Unit(benchmark::kMillisecond);
+
+void reference_perft(benchmark::State& state, const char* fen, int depth) {
+  const Variant& v = orthodox::variant();
+  State s = *v.parse_state(fen);
+  std::uint64_t nodes = 0;
+  for (auto _ : state) nodes += v.reference_perft(s, depth);
+  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(reference_perft, start_d4, kStart, 4)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(reference_perft, kiwipete_d3, kKiwipete, 3)->Unit(benchmark::kMillisecond);
+
+// One orthodox step through the Variant interface (legality check, trace,
+// outcome): the unit the simultaneous games' steps are compared with.
+void orthodox_step(benchmark::State& state) {
+  const Variant& v = orthodox::variant();
+  State s = *v.parse_state(kKiwipete);
+  std::vector<Move> moves = v.actions(s, Role::White);
+  Readings defaults;
+  std::size_t i = 0, steps = 0;
+  for (auto _ : state) {
+    StepResult r = v.step(s, {{Role::White, moves[i++ % moves.size()]}}, defaults);
+    benchmark::DoNotOptimize(r);
+    ++steps;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
+}
+BENCHMARK(orthodox_step);
+
+// Orthodox make-move alone on the reference model (no legality check or trace).
+void orthodox_make_move(benchmark::State& state) {
+  const Variant& v = orthodox::variant();
+  State s = *v.parse_state(kKiwipete);
+  MoveList moves;
+  orthodox::legal_moves(s.position, moves);
+  std::size_t i = 0;
+  for (auto _ : state) {
+    Position p = s.position;
+    orthodox::make_move(p, moves[i++ % moves.size()], nullptr);
+    benchmark::DoNotOptimize(p);
+  }
+  state.counters["moves/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK(orthodox_make_move);
+
+}  // namespace
