@@ -34,7 +34,7 @@ void add_play_command(CLI::App& app, Options& options) {
       ++number;
       JointAction joint;
       try {
-        joint = joint_or_throw(v, s, token);
+        joint = joint_or_throw(v, s, token, readings);
       } catch (const UsageError& e) {
         throw UsageError("step " + std::to_string(number) + ": " + e.what());
       }

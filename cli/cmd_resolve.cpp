@@ -38,7 +38,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
                                                        : args.player;
       if (given.empty()) throw UsageError("missing the move of " + std::string(role_name(role)) +
                                           (roles.size() == 1 ? " (use --move)" : " (use --white and --black)"));
-      joint.push_back({role, move_or_throw(v, s, role, given)});
+      joint.push_back({role, move_or_throw(v, s, role, given, readings)});
     }
     StepResult r = v.step(s, joint, readings);
     std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);

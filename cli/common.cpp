@@ -35,14 +35,14 @@ Readings readings_or_throw(const Variant& v, const std::vector<std::string>& ass
   return r;
 }
 
-Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text) {
-  auto m = v.parse_action(s, role, text);
+Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text, const Readings& readings) {
+  auto m = v.parse_action(s, role, text, readings);
   if (!m) throw UsageError(m.error());
   return *m;
 }
 
-JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text) {
-  auto joint = v.parse_joint(s, text);
+JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text, const Readings& readings) {
+  auto joint = v.parse_joint(s, text, readings);
   if (!joint) throw UsageError(joint.error());
   return *joint;
 }

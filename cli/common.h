@@ -28,11 +28,11 @@ void add_json_flag(CLI::App& cmd, Options& options);
 const Variant& variant_or_throw(const std::string& id);
 State state_or_throw(const Variant& v, const std::string& fen);  // empty fen: the start position
 Readings readings_or_throw(const Variant& v, const std::vector<std::string>& assignments);
-Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text);
+Move move_or_throw(const Variant& v, const State& s, Role role, const std::string& text, const Readings& readings = {});
 
 // The joint action of one step written as in `play`: "e2e4" for an
 // alternating game, "WHITE:BLACK" for a simultaneous one.
-JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text);
+JointAction joint_or_throw(const Variant& v, const State& s, const std::string& text, const Readings& readings = {});
 
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
                          const StepResult& result, const std::vector<Finding>& findings);

@@ -99,7 +99,7 @@ Finding shrink(const Variant& v, const Finding& f) {
     for (const auto& [role_text, move_text] : f.witness.actions) {
       Role role = role_text == "move" ? (st.position.side_to_move == Color::White ? Role::White : Role::Black)
                                       : (parse_role(role_text).ok() ? *parse_role(role_text) : Role::White);
-      auto m = v.parse_action(st, role, move_text);
+      auto m = v.parse_action(st, role, move_text, readings);
       if (!m) return std::nullopt;
       joint.push_back({role, *m});
     }

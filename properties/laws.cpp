@@ -40,6 +40,7 @@ RC_GTEST_PROP(Laws, EveryReachedStateKeepsItsVariantsInvariants, (const Playout&
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
     auto broken = v.check_invariants(r.state);
+    if (!broken.empty()) RC_LOG() << v.id() << " " << v.fen(r.state) << ": " << broken.front().label << "\n";
     RC_ASSERT(broken.empty());
   });
 }
@@ -49,6 +50,7 @@ RC_GTEST_PROP(Laws, FenOfEveryReachedStateRoundTrips, (const Playout& p)) {
     Reached r = play_out(v, p);
     std::string fen = v.fen(r.state);
     auto back = v.parse_state(fen);
+    if (!back.ok()) RC_LOG() << v.id() << " " << fen << ": " << back.error() << "\n";
     RC_ASSERT(back.ok());
     RC_ASSERT(v.fen(*back) == fen);
   });

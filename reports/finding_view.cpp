@@ -32,7 +32,7 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
   for (const auto& [role_text, move_text] : f.witness.actions) {
     Role role = role_text == "move" ? (state->position.side_to_move == Color::White ? Role::White : Role::Black)
                                     : parse_role(role_text).ok() ? *parse_role(role_text) : Role::White;
-    auto m = v.parse_action(*state, role, move_text);
+    auto m = v.parse_action(*state, role, move_text, readings);
     if (!m) {
       view.error = m.error();
       return view;

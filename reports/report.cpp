@@ -111,7 +111,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     std::vector<std::string> all;
     while (steps >> token) all.push_back(token);
     for (std::size_t i = 0; i < all.size(); ++i) {
-      auto joint = v.parse_joint(s, all[i]);
+      auto joint = v.parse_joint(s, all[i], readings);
       if (!joint) break;
       StepResult res = v.step(s, *joint, readings);
       if (i + 1 == all.size())
@@ -126,7 +126,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     o.scenario_dir = options.source_dir + "/corpus/scenarios";
     explore::Progress progress;
     for (explore::Found& f : explore::run(v, o, &progress))
-      keep(std::move(f.finding), fmt::format("explorer (seed {}, {} states)", o.seed, progress.states));
+      keep(std::move(f.finding), fmt::format("explorer (seed {})", o.seed));
     section.explored_states = progress.states;
   }
   for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));

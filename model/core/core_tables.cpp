@@ -36,13 +36,18 @@ Expected<bool> Readings::set(const ReadingTable& table, std::string_view assignm
   return Error{"reading point '" + std::string(point) + "' has no alternative '" + std::string(alt) + "'"};
 }
 
-std::string_view Readings::consult(const ReadingPoint& point, Trace& trace) const {
+std::string_view Readings::in_force(const ReadingPoint& point) const {
   std::string_view alt = point.default_alternative;
   auto it = chosen_.find(std::string(point.id));
   if (it != chosen_.end()) {
     for (const Alternative& a : point.alternatives)
       if (a.id == it->second) alt = a.id;
   }
+  return alt;
+}
+
+std::string_view Readings::consult(const ReadingPoint& point, Trace& trace) const {
+  std::string_view alt = in_force(point);
   trace.consulted(point.id, alt);
   return alt;
 }
@@ -57,6 +62,7 @@ std::string_view event_type_name(EventType t) {
     case EventType::Castle: return "castle";
     case EventType::EnPassant: return "en_passant";
     case EventType::Collision: return "collision";
+    case EventType::Reject: return "reject";
     case EventType::Result: return "result";
   }
   return "?";

@@ -87,16 +87,16 @@ std::uint64_t Variant::perft(const State& s, int depth) const {
 
 std::string Variant::san(const State& s, const Move& m) const { return move_text(s, m); }
 
-Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view text) const {
+Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view text, const Readings& readings) const {
   auto parsed = parse_move(s.position.shape(), kinds(), text);
   if (!parsed) return Error{parsed.error()};
-  for (const Move& m : actions(s, role))
+  for (const Move& m : actions(s, role, readings))
     if (m.same_action(*parsed)) return m;
   return Error{"illegal move '" + std::string(text.substr(0, 40)) + "' for " + std::string(role_name(role)) +
                " in this position"};
 }
 
-Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text) const {
+Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text, const Readings& readings) const {
   std::vector<Role> roles = roles_to_act(s);
   std::string shown(text.substr(0, 40));
   if (roles.empty()) return Error{"the game is over; no step '" + shown + "' can follow"};
@@ -113,7 +113,7 @@ Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text
                  std::to_string(roles.size()) + " roles act" + (roles.size() > 1 ? " (write WHITE:BLACK)" : "")};
   JointAction joint;
   for (std::size_t i = 0; i < roles.size(); ++i) {
-    auto m = parse_action(s, roles[i], parts[i]);
+    auto m = parse_action(s, roles[i], parts[i], readings);
     if (!m) return Error{m.error()};
     joint.push_back({roles[i], *m});
   }

@@ -99,8 +99,13 @@ class Variant {
 
   // The roles that act in this state (empty once the game is over).
   virtual std::vector<Role> roles_to_act(const State& s) const = 0;
-  // The actions a role may submit in this state.
+  // The actions a role may submit in this state, under the default readings.
   virtual std::vector<Move> actions(const State& s, Role role) const = 0;
+  // The same under given readings, where a reading decides what may be submitted.
+  virtual std::vector<Move> actions(const State& s, Role role, const Readings& readings) const {
+    (void)readings;
+    return actions(s, role);
+  }
   virtual StepResult step(const State& s, const JointAction& joint, const Readings& readings) const = 0;
   virtual std::vector<InvariantViolation> check_invariants(const State& s) const = 0;
 
@@ -115,10 +120,10 @@ class Variant {
   virtual std::string san(const State& s, const Move& m) const;
 
   // Reads a move for a role and checks it is one of that role's actions.
-  Expected<Move> parse_action(const State& s, Role role, std::string_view text) const;
+  Expected<Move> parse_action(const State& s, Role role, std::string_view text, const Readings& readings = {}) const;
   // Reads one step as written in `play`: "e2e4" when one role acts,
   // "WHITE:BLACK" when both act, and checks each move.
-  Expected<JointAction> parse_joint(const State& s, std::string_view text) const;
+  Expected<JointAction> parse_joint(const State& s, std::string_view text, const Readings& readings = {}) const;
   std::string move_text(const State& s, const Move& m) const {
     return move_to_string(s.position.shape(), kinds(), m);
   }

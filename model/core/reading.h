@@ -41,6 +41,8 @@ class Readings {
   }
   // The alternative in force at this point; records the consultation in trace.
   std::string_view consult(const ReadingPoint& point, Trace& trace) const;
+  // The alternative in force, without recording it (for what may be submitted).
+  std::string_view in_force(const ReadingPoint& point) const;
   const std::map<std::string, std::string>& chosen() const { return chosen_; }
 
  private:

@@ -136,7 +136,7 @@ ScenarioRun run_scenario(const Scenario& sc) {
   JointAction last_joint;
   std::optional<StepResult> last;
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    auto joint = v->parse_joint(state, steps[i]);
+    auto joint = v->parse_joint(state, steps[i], readings);
     if (!joint) {
       if (sc.error && i + 1 == steps.size()) {
         if (joint.error().find(*sc.error) == std::string::npos)

@@ -21,6 +21,7 @@ enum class EventType : std::uint8_t {
   Castle,
   EnPassant,
   Collision,
+  Reject,  // a submitted action the rules in force do not allow: the role passes
   Result,
 };
 std::string_view event_type_name(EventType t);

@@ -1,12 +1,14 @@
 #include "model/variants/registry.h"
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/zeitgeist.h"
 
 namespace arbiter {
 
 const std::vector<const Variant*>& all_variants() {
   static const std::vector<const Variant*> list = {
       &orthodox::variant(),
+      &zeitgeist::variant(),
   };
   return list;
 }

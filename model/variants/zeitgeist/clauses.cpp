@@ -1,0 +1,122 @@
+#include "model/variants/zeitgeist/clauses.h"
+
+namespace arbiter::zeitgeist {
+
+const ClauseTable& clauses() {
+  static const ClauseTable table = {
+      {clause::kStandardRules, "Zeitgeist: \"uses most of the standard chess rule set\": piece moves, castling, en passant, promotion."},
+      {clause::kWriteMoves, "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"."},
+      {clause::kSimultaneous, "Zeitgeist: \"both pieces move at the same time\"; some spaces may then hold two or three pieces."},
+      {clause::kPawnMoves, "Zeitgeist: \"Pawns can move forward, or capture diagonally.\""},
+      {clause::kPawnBounce, "Zeitgeist: a pawn bounces back \"if it captures an empty space (except through en passant), or moves into a stationary piece's space\"."},
+      {clause::kStationary, "Zeitgeist: \"A stationary piece is any piece that did not move in that same turn, or was forced to bounce.\""},
+      {clause::kBlocked, "Zeitgeist: \"Only the knight can move through intervening spaces occupied by stationary pieces; all other pieces attempting this will bounce.\""},
+      {clause::kPassMovers, "Zeitgeist: \"Any piece may move through spaces occupied by pieces that have moved in the same turn.\""},
+      {clause::kCastleCheck, "Zeitgeist: \"As in normal chess, a player may not castle through check.\""},
+      {clause::kBouncedStationary, "Zeitgeist: \"Any piece that bounces is treated as a stationary piece for the rest of the turn.\""},
+      {clause::kSameColour, "Zeitgeist: a space with exactly two pieces of the same color: \"The active piece must bounce back\"."},
+      {clause::kBothCaptured, "Zeitgeist: two pieces of different colors: \"If both pieces captured into the space, both pieces are removed.\""},
+      {clause::kOneCaptured, "Zeitgeist: \"If only one piece captured into the space, the other is removed.\""},
+      {clause::kNeitherCaptured, "Zeitgeist: \"If neither piece captured into the space, all pieces retreat to launch spaces.\""},
+      {clause::kThreePieces, "Zeitgeist: a space with three pieces: \"All outnumbered and stationary pieces are removed from play.\""},
+      {clause::kPromotion, "Zeitgeist: \"After resolving all placements, a player's pawn that has reached its opposite row may promote.\""},
+      {clause::kAnnounceCheck, "Zeitgeist: a player must warn when the opponent's king \"can be theoretically captured on the following turn\"."},
+      {clause::kKingCaptured, "Zeitgeist: \"If a player's king is captured ... that player loses.\""},
+      {clause::kTwoChecks, "Zeitgeist: a player whose king is \"put in check for two consecutive turns\" loses."},
+      {clause::kBothLose, "Zeitgeist: \"it is entirely possible for both players to lose at the same time.\""},
+  };
+  return table;
+}
+
+const ReadingTable& readings() {
+  static const ReadingTable table = {
+      {reading::kSubmission,
+       "Which moves may a player write down: any move of the piece's pattern, whatever stands in its way, or only moves "
+       "legal on the board as it stands?",
+       "Zeitgeist: \"writes down his or her next move using usual chess notation\"; pieces \"attempting\" to move "
+       "through stationary pieces bounce; a pawn bounces if it \"moves into a stationary piece's space\".",
+       {{"pattern", "any move of the piece's pattern on the board (paths and targets may be occupied; castling by the "
+                    "usual conditions); blocking and landing are resolved after both moves"},
+        {"pseudo_legal", "moves the pieces could make on the board as it stands, own king left or put in check allowed; "
+                         "pawns may also move diagonally onto empty squares"},
+        {"legal", "orthodox legal moves: no move leaves one's own king in check"}},
+       "pattern",
+       "The bounce rules speak of pieces attempting to pass or enter occupied spaces and of a pawn capturing an empty "
+       "space, which only a written move that ignores the board's occupation can do."},
+      {reading::kPromotionMay,
+       "Must a pawn that reaches its opposite row promote, or may it stay a pawn?",
+       "Zeitgeist: \"a player's pawn that has reached its opposite row may promote\".",
+       {{"must", "as in standard chess: the written move names the new piece"},
+        {"optional", "the player may also write the move without a new piece and the pawn stays a pawn"}},
+       "must",
+       "\"may\" reads most naturally as the standard permission to choose the new piece; the text names no exception to "
+       "the standard rule set here."},
+      {reading::kCheckCount,
+       "What counts as being \"put in check for two consecutive turns\"?",
+       "Zeitgeist: \"If a player's king is ... put in check for two consecutive turns, that player loses.\"",
+       {{"end_of_turn", "the king is attacked when two consecutive turns have been resolved"},
+        {"by_opponent_move", "a turn counts only if the opponent's piece that moved (or bounced) in that turn attacks the king"}},
+       "end_of_turn",
+       "Check is defined by position (\"can be theoretically captured on the following turn\"), so a king attacked after "
+       "a turn is in check however the attack arose."},
+      {reading::kEnPassantGone,
+       "A pawn captures en passant a pawn that has moved on in the same turn: does it bounce?",
+       "Zeitgeist: a pawn bounces \"if it captures an empty space (except through en passant)\".",
+       {{"stays", "the exception holds whatever happened to the pawn it meant to capture: the capturing pawn stays"},
+        {"bounces", "the capture found nothing to take, so the pawn bounces as from any empty space"}},
+       "stays",
+       "The exception is stated without condition."},
+      {reading::kCastleBounce,
+       "When one of the two pieces of a castling move bounces, does the other bounce too?",
+       "Zeitgeist: any piece attempting to move through stationary pieces bounces; castling moves two pieces at once.",
+       {{"both", "castling is one move: if the king or the rook bounces, both return"},
+        {"separately", "each piece of the castling move bounces or lands on its own"}},
+       "both",
+       "The text treats a written move as one move; half a castling would leave a position standard chess never has."},
+      {reading::kNoLegalMove,
+       "What happens when a player can write no move at all (possible only when moves must be legal)?",
+       "Zeitgeist uses \"most of the standard chess rule set\" but ends games only by king capture or two consecutive checks.",
+       {{"standard", "as in standard chess: checkmate loses, stalemate draws"},
+        {"pass", "the player passes: only the opponent's piece moves"}},
+       "standard",
+       "Standard chess is the base the text builds on."},
+  };
+  return table;
+}
+
+const TextMap& text_map() {
+  static const TextMap map = {
+      {"ZEITGEIST (a chess variant by John Cooper)", {}, "title"},
+      {"Zeitgeist uses most of the standard chess rule set", {clause::kStandardRules, clause::kSimultaneous, reading::kNoLegalMove}, ""},
+      {"Before each turn, each player writes down", {clause::kWriteMoves, reading::kSubmission}, ""},
+      {"When players signal that they are ready", {clause::kSimultaneous}, ""},
+      {"After simultaneous movement, some spaces", {clause::kSimultaneous}, ""},
+      {"Conflicts of placement are resolved as follows", {}, "heading for the rules that follow"},
+      {"Illegal pawn movement - Pawns can move forward", {clause::kPawnMoves}, ""},
+      {"A pawn must bounce back", {clause::kPawnBounce, reading::kEnPassantGone}, ""},
+      {"A stationary piece is any piece", {clause::kStationary}, ""},
+      {"Blocked movement - Only the knight", {clause::kBlocked, reading::kSubmission}, ""},
+      {"Any piece may move through spaces", {clause::kPassMovers}, ""},
+      {"As in normal chess, a player may not castle through check", {clause::kCastleCheck, reading::kCastleBounce}, ""},
+      {"Any piece that bounces is treated", {clause::kBouncedStationary}, ""},
+      {"Space occupied by exactly two pieces of the same color", {}, "heading for the rule that follows"},
+      {"The active piece must bounce back", {clause::kSameColour}, ""},
+      {"Space occupied by exactly two pieces of different colors", {}, "heading for the three rules that follow"},
+      {"- If both pieces captured into the space", {clause::kBothCaptured}, ""},
+      {"If only one piece captured into the space", {clause::kOneCaptured}, ""},
+      {"If neither piece captured into the space", {clause::kNeitherCaptured}, ""},
+      {"Space occupied by three pieces", {clause::kThreePieces}, ""},
+      {"(Example: I attempt to capture", {clause::kThreePieces}, "worked example: scenario zeitgeist.example.knight_and_two_pawns"},
+      {"The space now contains three pieces", {clause::kThreePieces}, "worked example, continued"},
+      {"My knight is outnumbered", {clause::kThreePieces}, "worked example, continued"},
+      {"Your stationary pawn is also removed", {clause::kThreePieces}, "worked example, continued"},
+      {"Pawn promotion - After resolving all placements", {clause::kPromotion, reading::kPromotionMay}, ""},
+      {"If both players are promoting on the same turn", {clause::kPromotion}, ""},
+      {"Announce \"check\" - As in normal chess", {clause::kAnnounceCheck}, ""},
+      {"If a player's king is captured", {clause::kKingCaptured, clause::kTwoChecks, reading::kCheckCount}, ""},
+      {"Note that it is entirely possible for both players", {clause::kBothLose}, ""},
+  };
+  return map;
+}
+
+}  // namespace arbiter::zeitgeist

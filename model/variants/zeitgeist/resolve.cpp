@@ -1,0 +1,464 @@
+// Zeitgeist: how two written moves play out. Each round places every piece
+// that has not bounced on its target and applies the placement rules; a rule
+// that sends a piece back (a bounce) starts the round again with that piece
+// stationary, so bounces only accumulate and the rounds end. Removals are
+// applied once a round needs no further bounce.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/zeitgeist.h"
+
+namespace arbiter::zeitgeist {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+using orthodox::kRook;
+
+struct Mover {
+  PieceId id = kNoPiece;
+  Color color = Color::White;
+  Square from = kNoSquare, to = kNoSquare;
+  std::vector<Square> path;  // squares strictly between, for every piece but the knight
+  bool pawn_push = false, pawn_diagonal = false, en_passant = false;
+  bool captures_into = false;  // "captured into the space" (clauses zeitgeist.collision.*)
+  KindId promotion = kNoKind;
+  int group = 0;  // the movers of one written move (a castling king and rook) share it
+  bool bounced = false;
+  std::string_view bounce_clause;
+};
+
+// Squares strictly between two squares on a line; empty for a knight's leap.
+std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
+  int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
+  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
+  int n = std::max(std::abs(df), std::abs(dr));
+  int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  std::vector<Square> out;
+  for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
+  return out;
+}
+
+bool contains(const std::vector<Move>& moves, const Move& m) {
+  return std::any_of(moves.begin(), moves.end(), [&](const Move& o) { return o.same_action(m); });
+}
+
+class Resolution {
+ public:
+  Resolution(const Zeitgeist& v, const State& before, const Readings& readings, Trace& trace)
+      : v_(v), before_(before), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+
+  void add_written(const Move& m, Color c) {
+    int group = next_group_++;
+    PieceId id = pos_.occupant(m.from);
+    if (id == kNoPiece) return;
+    const Piece& p = pos_.piece(id);
+    Mover mv;
+    mv.id = id;
+    mv.color = c;
+    mv.from = m.from;
+    mv.to = m.to;
+    mv.group = group;
+    mv.promotion = m.promotion;
+    if (p.kind != kKnight) mv.path = between(shape_, m.from, m.to);
+    if (m.is(kMoveCastle)) trace_.fire(clause::kCastleCheck);
+    if (p.kind == kPawn) {
+      trace_.fire(clause::kPawnMoves);
+      mv.pawn_diagonal = shape_.file_of(m.from) != shape_.file_of(m.to);
+      mv.pawn_push = !mv.pawn_diagonal;
+      mv.en_passant = m.is(kMoveEnPassant);
+    }
+    // A move into a space an enemy piece held when it was written is a capture;
+    // a pawn's diagonal move always is one (zeitgeist.pawn.moves).
+    PieceId target = pos_.occupant(m.to);
+    mv.captures_into = mv.pawn_diagonal || (target != kNoPiece && pos_.piece(target).color != c);
+    movers_.push_back(mv);
+    if (m.is(kMoveCastle)) {
+      bool kingside = shape_.file_of(m.to) > shape_.file_of(m.from);
+      int rank = shape_.rank_of(m.from);
+      Square rook_from = shape_.square(kingside ? shape_.files - 1 : 0, rank);
+      Square rook_to = shape_.square(kingside ? shape_.file_of(m.to) - 1 : shape_.file_of(m.to) + 1, rank);
+      Mover rook;
+      rook.id = pos_.occupant(rook_from);
+      rook.color = c;
+      rook.from = rook_from;
+      rook.to = rook_to;
+      rook.group = group;
+      rook.path = between(shape_, rook_from, rook_to);
+      if (rook.id != kNoPiece) movers_.push_back(rook);
+    }
+  }
+
+  void run() {
+    trace_.fire(clause::kSimultaneous);
+    // Rounds until no placement rule sends a piece back.
+    for (std::size_t round = 0; round <= movers_.size() + 1; ++round) {
+      removals_.clear();
+      if (blocked_pass()) continue;
+      if (placement_pass()) continue;
+      break;
+    }
+    apply();
+  }
+
+ private:
+  // The squares of the pieces that stand still this turn: those that did not
+  // move and those that bounced (zeitgeist.stationary.definition,
+  // zeitgeist.bounce.stationary).
+  bool stationary_on(Square s) const {
+    for (PieceId id : pos_.at(s)) {
+      const Mover* m = mover_of(id);
+      if (!m || m->bounced) return true;
+    }
+    return false;
+  }
+  const Mover* mover_of(PieceId id) const {
+    for (const Mover& m : movers_)
+      if (m.id == id) return &m;
+    return nullptr;
+  }
+
+  void bounce(Mover& m, std::string_view why) {
+    if (m.bounced) return;
+    m.bounced = true;
+    m.bounce_clause = why;
+    // zeitgeist.castle_bounce: the other piece of a castling move.
+    for (Mover& other : movers_) {
+      if (other.group != m.group || other.bounced) continue;
+      std::string_view alt = readings_.consult(*find_reading(v_.readings(), reading::kCastleBounce), trace_);
+      if (alt == "both") {
+        other.bounced = true;
+        other.bounce_clause = why;
+      }
+    }
+  }
+
+  // zeitgeist.blocked.bounce and zeitgeist.pawn.bounce (forward into a
+  // stationary piece's space); returns true if a piece bounced.
+  bool blocked_pass() {
+    bool any = false;
+    for (Mover& m : movers_) {
+      if (m.bounced) continue;
+      for (Square s : m.path) {
+        // zeitgeist.blocked.pass_movers: a piece that moved away does not block.
+        if (stationary_on(s)) {
+          trace_.fire(clause::kStationary);
+          bounce(m, clause::kBlocked);
+          any = true;
+          break;
+        }
+      }
+      if (!m.bounced && m.pawn_push && stationary_on(m.to)) {
+        trace_.fire(clause::kStationary);
+        bounce(m, clause::kPawnBounce);
+        any = true;
+      }
+    }
+    if (!any) trace_.fire(clause::kPassMovers);
+    return any;
+  }
+
+  // Where every piece stands this round.
+  std::map<Square, std::vector<PieceId>> placement() const {
+    std::map<Square, std::vector<PieceId>> at;
+    for (const Piece& p : pos_.pieces()) {
+      if (!p.on_board()) continue;
+      const Mover* m = mover_of(p.id);
+      at[m && !m->bounced ? m->to : p.square].push_back(p.id);
+    }
+    return at;
+  }
+
+  bool moving(PieceId id) const {
+    const Mover* m = mover_of(id);
+    return m && !m->bounced;
+  }
+
+  // The placement rules; returns true if a piece bounced.
+  bool placement_pass() {
+    auto at = placement();
+    // zeitgeist.pawn.bounce: a diagonal pawn move into a space with no enemy piece.
+    for (Mover& m : movers_) {
+      if (m.bounced || !m.pawn_diagonal) continue;
+      bool enemy = false;
+      for (PieceId id : at[m.to]) enemy = enemy || pos_.piece(id).color != m.color;
+      if (enemy) continue;
+      if (m.en_passant) {
+        Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
+        PieceId victim = pos_.occupant(passed);
+        bool still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn &&
+                           pos_.piece(victim).color != m.color && !moving(victim);
+        if (still_there) {
+          removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
+          continue;
+        }
+        // zeitgeist.en_passant_target_moved
+        if (readings_.consult(*find_reading(v_.readings(), reading::kEnPassantGone), trace_) == "stays") continue;
+      }
+      bounce(m, clause::kPawnBounce);
+      return true;
+    }
+    for (auto& [square, ids] : at) {
+      if (ids.size() < 2) continue;
+      trace_.event({EventType::Collision, kNoPiece, square, square, kNoKind, Color::White, clause::kSimultaneous,
+                    std::to_string(ids.size()) + " pieces"});
+      if (ids.size() == 2) {
+        const Piece& a = pos_.piece(ids[0]);
+        const Piece& b = pos_.piece(ids[1]);
+        if (a.color == b.color) {
+          // zeitgeist.collision.same_colour: the active piece bounces.
+          bool bounced = false;
+          for (PieceId id : ids) {
+            if (!moving(id)) continue;
+            bounce(*const_cast<Mover*>(mover_of(id)), clause::kSameColour);
+            bounced = true;
+          }
+          if (bounced) return true;
+          continue;
+        }
+        bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
+        bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+        if (a_in && b_in) {
+          removals_.push_back({a.id, EventType::Remove, clause::kBothCaptured});
+          removals_.push_back({b.id, EventType::Remove, clause::kBothCaptured});
+        } else if (a_in || b_in) {
+          removals_.push_back({a_in ? b.id : a.id, EventType::Capture, clause::kOneCaptured});
+        } else {
+          // zeitgeist.collision.neither_captured: all retreat to launch spaces.
+          bool bounced = false;
+          for (PieceId id : ids) {
+            if (!moving(id)) continue;
+            bounce(*const_cast<Mover*>(mover_of(id)), clause::kNeitherCaptured);
+            bounced = true;
+          }
+          if (bounced) return true;
+        }
+        continue;
+      }
+      // zeitgeist.collision.three_pieces: outnumbered and stationary pieces go.
+      int count[2] = {0, 0};
+      for (PieceId id : ids) ++count[static_cast<int>(pos_.piece(id).color)];
+      for (PieceId id : ids) {
+        Color c = pos_.piece(id).color;
+        bool outnumbered = count[static_cast<int>(c)] < count[static_cast<int>(opposite(c))];
+        if (outnumbered || !moving(id)) removals_.push_back({id, EventType::Remove, clause::kThreePieces});
+      }
+    }
+    return false;
+  }
+
+  void apply() {
+    Position& out = after_pos();
+    for (const Mover& m : movers_) {
+      if (m.bounced) {
+        trace_.event({EventType::Bounce, m.id, m.to, m.from, pos_.piece(m.id).kind, m.color, m.bounce_clause, ""});
+        trace_.fire(clause::kBouncedStationary);
+      }
+    }
+    std::set<PieceId> removed;
+    for (const Removal& r : removals_) {
+      if (!removed.insert(r.id).second) continue;
+      const Piece& p = pos_.piece(r.id);
+      Square where = moving(r.id) ? mover_of(r.id)->to : p.square;
+      out.remove(r.id);
+      trace_.event({r.type, r.id, where, kNoSquare, p.kind, p.color, r.clause, ""});
+    }
+    for (const Mover& m : movers_) {
+      if (m.bounced || removed.count(m.id)) continue;
+      out.move(m.id, m.to);
+      trace_.event({EventType::Move, m.id, m.from, m.to, pos_.piece(m.id).kind, m.color, clause::kWriteMoves, ""});
+      // zeitgeist.promotion.after_resolution
+      if (m.promotion != kNoKind) {
+        out.set_kind(m.id, m.promotion);
+        trace_.event({EventType::Promote, m.id, m.to, m.to, m.promotion, m.color, clause::kPromotion, ""});
+      }
+    }
+    removed_ = std::move(removed);
+  }
+
+ public:
+  Position& after_pos() { return after_; }
+  void set_after(const Position& p) { after_ = p; }
+  const std::vector<Mover>& movers() const { return movers_; }
+  const std::set<PieceId>& removed() const { return removed_; }
+
+ private:
+  struct Removal {
+    PieceId id;
+    EventType type;
+    std::string_view clause;
+  };
+  const Zeitgeist& v_;
+  const State& before_;
+  const Position& pos_;
+  const BoardShape& shape_;
+  const Readings& readings_;
+  Trace& trace_;
+  std::vector<Mover> movers_;
+  std::vector<Removal> removals_;
+  std::set<PieceId> removed_;
+  Position after_{before_.position};
+  int next_group_ = 0;
+};
+
+bool has_check(const std::string& checks, Color c) {
+  return checks.find(c == Color::White ? 'w' : 'b') != std::string::npos;
+}
+
+}  // namespace
+
+void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
+             Trace& trace) {
+  const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
+  const Position& pos = before.position;
+  const ReadingPoint& submission = *find_reading(v.readings(), reading::kSubmission);
+  Resolution res(v, before, readings, trace);
+  res.set_after(pos);
+  trace.fire(clause::kWriteMoves);
+
+  // What each player could write under the stricter readings: the submission
+  // reading matters only where a written move falls outside them, or where a
+  // player could write no legal move at all.
+  const Move* written[2] = {&white, &black};
+  bool lost_no_move[2] = {false, false};
+  bool drawn_no_move = false;
+  for (Color c : {Color::White, Color::Black}) {
+    const Move& m = *written[static_cast<int>(c)];
+    std::vector<Move> legal = v.writable(before, c, "legal", true);
+    std::string_view alt = submission.default_alternative;
+    bool no_legal_move = legal.size() == 1 && legal[0].is(kMovePass);
+    if (!contains(legal, m) || no_legal_move) alt = readings.consult(submission, trace);
+    if (alt == "legal" && no_legal_move) {
+      // zeitgeist.no_legal_move
+      if (readings.consult(*find_reading(v.readings(), reading::kNoLegalMove), trace) == "standard") {
+        trace.fire(clause::kStandardRules);
+        Position own = pos;
+        own.side_to_move = c;
+        if (orthodox::in_check(own, c)) lost_no_move[static_cast<int>(c)] = true;
+        else drawn_no_move = true;
+      }
+      continue;
+    }
+    // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
+    PieceId mover = pos.occupant(m.from);
+    if (mover != kNoPiece && pos.piece(mover).kind == kPawn && m.promotion == kNoKind &&
+        pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0) &&
+        readings.consult(*find_reading(v.readings(), reading::kPromotionMay), trace) == "must") {
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
+                   "a pawn reaching the last row must name its new piece: the player passes"});
+      continue;
+    }
+    if (!contains(v.writable(before, c, alt, true), m)) {
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves,
+                   "move not writable under zeitgeist.submission=" + std::string(alt) + ": the player passes"});
+      continue;
+    }
+    if (m.is(kMovePass)) continue;
+    res.add_written(m, c);
+  }
+  if (lost_no_move[0] || lost_no_move[1] || drawn_no_move) {
+    after = before;
+    after.position.fullmove_number = pos.fullmove_number + 1;
+    after.outcome = lost_no_move[0] && lost_no_move[1] ? Outcome{Result::BothLose, "no legal move", clause::kStandardRules}
+                    : lost_no_move[0] ? Outcome{Result::BlackWins, "checkmate", clause::kStandardRules}
+                    : lost_no_move[1] ? Outcome{Result::WhiteWins, "checkmate", clause::kStandardRules}
+                                      : Outcome{Result::Draw, "stalemate", clause::kStandardRules};
+    after.position.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+    trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
+                 std::string(after.outcome.reason)});
+    return;
+  }
+  res.run();
+
+  after = before;
+  after.position = res.after_pos();
+  Position& out = after.position;
+  const BoardShape& shape = out.shape();
+
+  // Castling rights: lost by a king or rook that moved (a bounced piece did not
+  // move: zeitgeist.stationary.definition) or left its corner by capture.
+  for (const Mover& m : res.movers()) {
+    if (m.bounced) continue;
+    const Piece& p = pos.piece(m.id);
+    if (p.kind == kKing) out.castling &= p.color == Color::White ? ~(kWhiteKingside | kWhiteQueenside) : ~(kBlackKingside | kBlackQueenside);
+  }
+  struct Corner {
+    std::uint8_t right;
+    Square square;
+  };
+  for (const Corner& c : {Corner{kWhiteKingside, shape.square(7, 0)}, Corner{kWhiteQueenside, shape.square(0, 0)},
+                          Corner{kBlackKingside, shape.square(7, 7)}, Corner{kBlackQueenside, shape.square(0, 7)}}) {
+    PieceId id = out.occupant(c.square);
+    PieceId was = pos.occupant(c.square);
+    if (id == kNoPiece || id != was || out.piece(id).kind != kRook) out.castling &= ~c.right;
+  }
+  // En passant for the next turn: squares passed by pawns that double-stepped.
+  std::string ep;
+  for (const Mover& m : res.movers()) {
+    if (m.bounced || res.removed().count(m.id) || pos.piece(m.id).kind != kPawn) continue;
+    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
+    ep += (ep.empty() ? "" : ",") + square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2));
+  }
+  out.vars.erase(std::string(kEnPassantKey));
+  if (!ep.empty()) out.vars[std::string(kEnPassantKey)] = ep;
+  out.fullmove_number = pos.fullmove_number + 1;
+  bool capture = !res.removed().empty();
+  bool pawn_moved = false;
+  for (const Mover& m : res.movers()) pawn_moved = pawn_moved || (!m.bounced && pos.piece(m.id).kind == kPawn);
+  out.halfmove_clock = capture || pawn_moved ? 0 : pos.halfmove_clock + 1;
+
+  // Results: a captured king (zeitgeist.result.king_captured), or a king in
+  // check after two consecutive turns (zeitgeist.result.two_consecutive_checks).
+  bool loses[2] = {false, false};
+  std::string_view why[2];
+  std::string checks;
+  std::string previous = pos.vars.count(std::string(kChecksKey)) ? pos.vars.at(std::string(kChecksKey)) : "";
+  for (Color c : {Color::White, Color::Black}) {
+    int i = static_cast<int>(c);
+    Square king = out.find(kKing, c);
+    if (king == kNoSquare) {
+      loses[i] = true;
+      why[i] = clause::kKingCaptured;
+      continue;
+    }
+    std::vector<PieceId> attackers;
+    for (const Piece& p : out.pieces())
+      if (p.on_board() && p.color != c && piece_attacks(out, p, king)) attackers.push_back(p.id);
+    if (attackers.empty()) continue;
+    trace.fire(clause::kAnnounceCheck);
+    bool counts = true;
+    if (readings.consult(*find_reading(v.readings(), reading::kCheckCount), trace) == "by_opponent_move") {
+      counts = std::any_of(attackers.begin(), attackers.end(), [&](PieceId id) {
+        return std::any_of(res.movers().begin(), res.movers().end(), [&](const Mover& m) { return m.id == id; });
+      });
+    }
+    if (!counts) continue;
+    checks += c == Color::White ? 'w' : 'b';
+    if (has_check(previous, c)) {
+      loses[i] = true;
+      why[i] = clause::kTwoChecks;
+    }
+  }
+  out.vars.erase(std::string(kChecksKey));
+  if (!checks.empty()) out.vars[std::string(kChecksKey)] = checks;
+  if (loses[0] && loses[1]) {
+    trace.fire(why[0]);
+    trace.fire(why[1]);
+    after.outcome = {Result::BothLose, "both players lose", clause::kBothLose};
+  } else if (loses[0]) {
+    after.outcome = {Result::BlackWins, why[0] == clause::kKingCaptured ? "king captured" : "two consecutive checks", why[0]};
+  } else if (loses[1]) {
+    after.outcome = {Result::WhiteWins, why[1] == clause::kKingCaptured ? "king captured" : "two consecutive checks", why[1]};
+  }
+  if (after.outcome.over()) after.position.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+  if (after.outcome.over())
+    trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
+                 std::string(after.outcome.reason)});
+}
+
+}  // namespace arbiter::zeitgeist

@@ -1,0 +1,232 @@
+// Zeitgeist: the pieces, what a player may write, and how the game ends.
+#include "model/variants/zeitgeist/zeitgeist.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter::zeitgeist {
+
+namespace {
+
+using orthodox::kBishop;
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+using orthodox::kQueen;
+using orthodox::kRook;
+
+Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; }
+
+// The en passant square a colour may capture onto: the one its opponent's pawn
+// passed in the last turn (rank 3 for Black's captures, rank 6 for White's).
+Square en_passant_for(const Position& pos, Color c) {
+  auto it = pos.vars.find(std::string(kEnPassantKey));
+  if (it == pos.vars.end()) return kNoSquare;
+  std::size_t start = 0;
+  const std::string& list = it->second;
+  while (start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::size_t used = 0;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? 5 : 2)) return *sq;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return kNoSquare;
+}
+
+void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, std::vector<Move>& out) {
+  for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
+  if (optional) out.push_back(Move{from, to, kNoKind, flags});
+}
+
+// zeitgeist.submission=pattern: every move of the piece's pattern, whatever
+// stands on its path or target (zeitgeist.blocked.bounce and
+// zeitgeist.pawn.bounce decide afterwards); castling by the usual conditions.
+void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::vector<Move>& out) {
+  const BoardShape& shape = pos.shape();
+  int forward = c == Color::White ? 1 : -1;
+  int last_rank = c == Color::White ? shape.ranks - 1 : 0;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != c) continue;
+    if (p.kind == kPawn) {
+      // zeitgeist.pawn.moves: "Pawns can move forward, or capture diagonally."
+      auto emit = [&](Square to, std::uint8_t flags) {
+        if (shape.rank_of(to) == last_rank) add_promotions(p.square, to, flags, optional_promotion, out);
+        else out.push_back(Move{p.square, to, kNoKind, flags});
+      };
+      Square one = shape.offset(p.square, 0, forward);
+      if (one != kNoSquare) emit(one, 0);
+      bool on_start = shape.rank_of(p.square) == (c == Color::White ? 1 : shape.ranks - 2);
+      Square two = on_start ? shape.offset(p.square, 0, 2 * forward) : kNoSquare;
+      if (two != kNoSquare) out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
+      for (int df : {-1, 1}) {
+        Square to = shape.offset(p.square, df, forward);
+        if (to != kNoSquare) emit(to, to == en_passant_for(pos, c) ? kMoveEnPassant : 0);
+      }
+      continue;
+    }
+    for (const Step& st : pos.kind_of(p).steps) {
+      int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
+      Square s = p.square;
+      for (int n = 0; n < limit; ++n) {
+        s = shape.offset(s, st.df, step_dr(st, c));
+        if (s == kNoSquare) break;
+        out.push_back(Move{p.square, s});
+      }
+    }
+  }
+  // Castling as in standard chess (zeitgeist.castle.not_through_check).
+  Position own = pos;
+  own.side_to_move = c;
+  MoveList pseudo;
+  orthodox::pseudo_moves(own, pseudo);
+  for (const Move& m : pseudo)
+    if (m.is(kMoveCastle)) out.push_back(m);
+}
+
+}  // namespace
+
+const PieceSet& Zeitgeist::kinds() const { return orthodox::piece_set(); }
+
+State Zeitgeist::initial_state() const {
+  auto pos = parse_fen(orthodox::kStartFen, kinds());
+  return State{std::move(pos.value()), {}, {}};
+}
+
+Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  State s{std::move(pos.value()), {}, {}};
+  auto it = s.position.vars.find(std::string(kResultKey));
+  if (it != s.position.vars.end()) {
+    bool known = false;
+    for (const auto& [result, name] : kResultNames) {
+      if (name == it->second && result != Result::Ongoing) {
+        s.outcome = {result, "recorded", clause::kKingCaptured};
+        known = true;
+      }
+    }
+    if (!known) return Error{"bad result=" + it->second};
+  }
+  for (const InvariantViolation& v : check_invariants(s))
+    return Error{"not a zeitgeist position: " + v.detail + " (" + v.label + ")"};
+  return s;
+}
+
+std::vector<Role> Zeitgeist::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  return {Role::White, Role::Black};
+}
+
+std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view submission,
+                                      bool optional_promotion) const {
+  std::vector<Move> out;
+  if (submission == "pattern") {
+    pattern_moves(s.position, c, optional_promotion, out);
+  } else {
+    Position own = s.position;
+    own.side_to_move = c;
+    own.en_passant = en_passant_for(s.position, c);
+    MoveList moves;
+    if (submission == "legal") {
+      orthodox::legal_moves(own, moves);
+      // A player with no legal move writes a pass (zeitgeist.no_legal_move).
+      if (moves.empty()) return {Move::pass()};
+    } else {
+      orthodox::pseudo_moves(own, moves);
+    }
+    for (const Move& m : moves) {
+      out.push_back(m);
+      if (optional_promotion && m.promotion == orthodox::kQueen) out.push_back(Move{m.from, m.to, kNoKind, m.flags});
+    }
+    if (submission == "pseudo_legal") {
+      // Pawns may also write a diagonal move onto an empty square, which
+      // zeitgeist.pawn.bounce only makes sense of if they can.
+      const BoardShape& shape = own.shape();
+      int forward = c == Color::White ? 1 : -1;
+      for (const Piece& p : own.pieces()) {
+        if (!p.on_board() || p.color != c || p.kind != kPawn) continue;
+        for (int df : {-1, 1}) {
+          Square to = shape.offset(p.square, df, forward);
+          if (to == kNoSquare || !own.empty(to) || to == own.en_passant) continue;
+          if (shape.rank_of(to) == (c == Color::White ? shape.ranks - 1 : 0))
+            add_promotions(p.square, to, 0, optional_promotion, out);
+          else out.push_back(Move{p.square, to});
+        }
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<Move> Zeitgeist::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
+
+std::vector<Move> Zeitgeist::actions(const State& s, Role role, const Readings& readings) const {
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  std::string_view submission = readings.in_force(*find_reading(this->readings(), reading::kSubmission));
+  bool optional = readings.in_force(*find_reading(this->readings(), reading::kPromotionMay)) == "optional";
+  return writable(s, color_of(role), submission, optional);
+}
+
+StepResult Zeitgeist::step(const State& s, const JointAction& joint, const Readings& readings) const {
+  if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint)
+    if (a.role == Role::White || a.role == Role::Black) moves[static_cast<int>(color_of(a.role))] = &a.move;
+  if (joint.size() != 2 || !moves[0] || !moves[1])
+    throw std::invalid_argument("zeitgeist takes one move from each player");
+  StepResult r{s, {}};
+  resolve(s, *moves[0], *moves[1], readings, r.state, r.trace);
+  return r;
+}
+
+std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) const {
+  std::vector<InvariantViolation> out = check_core_invariants(s.position);
+  const Position& pos = s.position;
+  const BoardShape& shape = pos.shape();
+  if (shape.files != 8 || shape.ranks != 8) out.push_back({"zeitgeist.board_8x8", "the board is not 8x8"});
+  // After resolution no square holds two pieces (zeitgeist.collision.*).
+  for (Square sq = 0; sq < shape.size(); ++sq)
+    if (pos.count(sq) > 1) out.push_back({"zeitgeist.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
+  int kings[2] = {0, 0};
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    if (p.kind == kKing) ++kings[static_cast<int>(p.color)];
+    if (p.kind == kPawn && (shape.rank_of(p.square) == 0 || shape.rank_of(p.square) == shape.ranks - 1))
+      out.push_back({"zeitgeist.pawn_ranks", "a pawn stands on " + square_name(shape, p.square)});
+    if (p.flags || p.counter || p.partner_square != kNoSquare)
+      out.push_back({"zeitgeist.no_piece_state", "a piece carries state"});
+  }
+  // A king may be missing only once the game is over (zeitgeist.result.king_captured).
+  for (int c = 0; c < 2; ++c) {
+    if (kings[c] > 1) out.push_back({"zeitgeist.one_king_each", "a side has several kings"});
+    if (kings[c] == 0 && !s.outcome.over())
+      out.push_back({"zeitgeist.king_missing_means_over", std::string(color_name(static_cast<Color>(c))) + " has no king but the game goes on"});
+  }
+  for (const auto& [key, value] : pos.vars) {
+    if (key == kChecksKey) {
+      if (value != "w" && value != "b" && value != "wb") out.push_back({"zeitgeist.state", "bad checks=" + value});
+    } else if (key == kResultKey) {
+      if (!s.outcome.over()) out.push_back({"zeitgeist.state", "result= recorded but the game goes on"});
+    } else if (key == kEnPassantKey) {
+      if (value.empty()) out.push_back({"zeitgeist.state", "empty ep="});
+    } else {
+      out.push_back({"zeitgeist.state", "unknown variant field " + key});
+    }
+  }
+  if (pos.en_passant != kNoSquare) out.push_back({"zeitgeist.state", "en passant is kept in ep=, not the FEN field"});
+  if (pos.side_to_move != Color::White) out.push_back({"zeitgeist.state", "both players move: the side field is w"});
+  return out;
+}
+
+const Variant& variant() {
+  static const Zeitgeist v;
+  return v;
+}
+
+}  // namespace arbiter::zeitgeist

@@ -1,0 +1,52 @@
+#pragma once
+// Zeitgeist (John Cooper): simultaneous chess where pieces that meet bounce,
+// capture or are removed by the placement rules. zeitgeist.cpp holds what may
+// be written and how the game ends; resolve.cpp how two written moves play out.
+#include <vector>
+
+#include "model/core/game.h"
+#include "model/variants/zeitgeist/clauses.h"
+
+namespace arbiter::zeitgeist {
+
+// Variant state in the extended FEN: "ep=SQUARES" (squares passed by pawns that
+// double-stepped in the last turn, comma-separated) and "checks=w", "checks=b"
+// or "checks=wb" (whose king was in check after the last turn).
+inline constexpr std::string_view kEnPassantKey = "ep";
+inline constexpr std::string_view kChecksKey = "checks";
+// "result=white_wins" (or black_wins, draw, both_lose) once the game is over, so
+// that a finished game's FEN reads back as finished.
+inline constexpr std::string_view kResultKey = "result";
+
+class Zeitgeist final : public Variant {
+ public:
+  std::string_view id() const override { return "zeitgeist"; }
+  std::string_view name() const override { return "Zeitgeist"; }
+  std::string_view source() const override { return "zeitgeist.txt (John Cooper)"; }
+  bool simultaneous() const override { return true; }
+  const PieceSet& kinds() const override;
+  const ClauseTable& clauses() const override { return zeitgeist::clauses(); }
+  const ReadingTable& readings() const override { return zeitgeist::readings(); }
+  TextSection text_section() const override { return {"zeitgeist.txt", "", ""}; }
+  const TextMap* text_map() const override { return &zeitgeist::text_map(); }
+  State initial_state() const override;
+  Expected<State> parse_state(std::string_view fen) const override;
+  std::vector<Role> roles_to_act(const State& s) const override;
+  std::vector<Move> actions(const State& s, Role role) const override;
+  std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
+  StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
+  std::vector<InvariantViolation> check_invariants(const State& s) const override;
+
+  // The moves a colour may write under a zeitgeist.submission alternative
+  // (pattern, pseudo_legal or legal), with pawn moves to the last row that name
+  // no new piece when promotion is optional (zeitgeist.promotion_may).
+  std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion) const;
+};
+
+// Resolves the two written moves (resolve.cpp).
+void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
+             Trace& trace);
+
+const Variant& variant();
+
+}  // namespace arbiter::zeitgeist

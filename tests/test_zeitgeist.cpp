@@ -1,0 +1,99 @@
+// Zeitgeist: resolutions the scenario files do not reach, perft under every
+// submission reading, and bad input.
+#include <gtest/gtest.h>
+
+#include "model/variants/zeitgeist/zeitgeist.h"
+#include "reports/perft_table.h"
+#include "tests/support/paths.h"
+
+namespace arbiter::zeitgeist {
+namespace {
+
+StepResult resolve_text(const std::string& fen, const std::string& step, const Readings& readings = {}) {
+  const Variant& v = variant();
+  auto s = v.parse_state(fen);
+  EXPECT_TRUE(s.ok()) << s.error();
+  auto joint = v.parse_joint(*s, step, readings);
+  EXPECT_TRUE(joint.ok()) << joint.error();
+  return v.step(*s, *joint, readings);
+}
+
+// Joint perft counting with the actions a reading allows.
+std::uint64_t perft_under(const Variant& v, const State& s, int depth, const Readings& r) {
+  if (depth == 0) return 1;
+  if (v.roles_to_act(s).empty()) return 0;
+  std::vector<Move> white = v.actions(s, Role::White, r), black = v.actions(s, Role::Black, r);
+  if (depth == 1) return white.size() * black.size();
+  std::uint64_t n = 0;
+  for (const Move& w : white)
+    for (const Move& b : black) n += perft_under(v, v.step(s, {{Role::White, w}, {Role::Black, b}}, r).state, depth - 1, r);
+  return n;
+}
+
+TEST(Zeitgeist, PerftTableMatches) {
+  auto table = report::read_perft_table(test::source_path("corpus/perft/zeitgeist.epd"));
+  ASSERT_TRUE(table.ok()) << table.error();
+  const Variant& v = variant();
+  for (const auto& e : *table)
+    for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(v.perft(*v.parse_state(e.fen), depth), nodes) << depth;
+}
+
+TEST(Zeitgeist, PerftUnderEachSubmissionReading) {
+  const Variant& v = variant();
+  State start = v.initial_state();
+  Readings pattern, pseudo, legal;
+  pseudo.choose(reading::kSubmission, "pseudo_legal");
+  legal.choose(reading::kSubmission, "legal");
+  EXPECT_EQ(perft_under(v, start, 1, pattern), 10816u);
+  // Orthodox moves from the start: 20 a side, and pawns may also write the
+  // diagonal moves onto empty squares under pseudo_legal (14 a side).
+  EXPECT_EQ(perft_under(v, start, 1, legal), 400u);
+  EXPECT_EQ(perft_under(v, start, 1, pseudo), 34u * 34u);
+  // No first moves can meet, so depth 2 is the sum over the 400 pairs of the
+  // orthodox legal move counts of both sides after both moves; the orthodox
+  // model, asked independently, gives 198,163.
+  EXPECT_EQ(perft_under(v, start, 2, legal), 198'163u);
+}
+
+TEST(Zeitgeist, BouncedPieceIsStationaryForAPawnBehindIt) {
+  // The rook on a1 cannot pass the stationary pawn on a2; it bounces.
+  StepResult r = resolve_text("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a4:e8d8");
+  EXPECT_TRUE(r.trace.fired(clause::kBlocked));
+  EXPECT_EQ(r.state.position.occupant(r.state.position.shape().square(0, 0)) != kNoPiece, true);
+}
+
+TEST(Zeitgeist, NoSquareHoldsTwoPiecesAfterAnyResolution) {
+  const Variant& v = variant();
+  State s = v.initial_state();
+  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+  for (std::size_t i = 0; i < white.size(); i += 7)
+    for (std::size_t j = 0; j < black.size(); j += 5) {
+      StepResult r = v.step(s, {{Role::White, white[i]}, {Role::Black, black[j]}}, {});
+      EXPECT_TRUE(v.check_invariants(r.state).empty()) << v.fen(r.state);
+    }
+}
+
+TEST(Zeitgeist, FinishedGamesReadBackFinished) {
+  const Variant& v = variant();
+  StepResult r = resolve_text("4k3/8/8/7Q/7q/8/8/4K3 w - - 0 1", "h5e8:h4e1");
+  ASSERT_EQ(r.state.outcome.result, Result::BothLose);
+  auto back = v.parse_state(v.fen(r.state));
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(back->outcome.result, Result::BothLose);
+  EXPECT_TRUE(v.roles_to_act(*back).empty());
+}
+
+TEST(Zeitgeist, BadInputIsRejected) {
+  const Variant& v = variant();
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/8 w - - 0 1").ok());                 // no white king, game on
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 checks=x").ok());      // bad check record
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 result=maybe").ok());  // bad result
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4[KN]2 w - - 0 1").ok());            // two pieces on a square
+  State s = v.initial_state();
+  EXPECT_FALSE(v.parse_joint(s, "e2e4").ok());         // one move where two are needed
+  EXPECT_FALSE(v.parse_joint(s, "e2e5:e7e5").ok());    // a pawn cannot go three squares
+  EXPECT_THROW(v.step(s, {{Role::White, Move{12, 28}}}, {}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace arbiter::zeitgeist
