@@ -5,6 +5,7 @@
 
 #include "model/variants/orthodox/fast/fast_perft.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/registry.h"
 
 namespace {
 
@@ -65,5 +66,27 @@ void orthodox_make_move(benchmark::State& state) {
   state.counters["moves/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 BENCHMARK(orthodox_make_move);
+
+}  // namespace
+
+namespace {
+
+// One resolved joint action of each simultaneous game, from positions reached
+// by a few moves of play, beside orthodox_make_move above.
+void simultaneous_step(benchmark::State& state, std::string_view id) {
+  const Variant& v = *find_variant(id);
+  State s = v.initial_state();
+  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+  Readings defaults;
+  std::size_t i = 0, steps = 0;
+  for (auto _ : state) {
+    StepResult r = v.step(s, {{Role::White, white[i % white.size()]}, {Role::Black, black[(i * 7) % black.size()]}}, defaults);
+    benchmark::DoNotOptimize(r);
+    ++i;
+    ++steps;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
 
 }  // namespace

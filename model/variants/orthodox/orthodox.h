@@ -24,6 +24,8 @@ inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 void pseudo_moves(const Position& pos, MoveList& out);
 // The legal moves of the side to move.
 void legal_moves(const Position& pos, MoveList& out);
+// Whether one move is legal for the side to move (cheaper than listing all).
+bool is_legal(const Position& pos, const Move& m);
 bool in_check(const Position& pos, Color c);
 // Plays a legal move; records clauses and events in trace when given.
 void make_move(Position& pos, const Move& m, Trace* trace);

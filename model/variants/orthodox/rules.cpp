@@ -132,6 +132,22 @@ void legal_moves(const Position& pos, MoveList& out) {
   }
 }
 
+bool is_legal(const Position& pos, const Move& m) {
+  PieceId mover = pos.occupant(m.from);
+  if (m.is(kMovePass) || mover == kNoPiece || pos.piece(mover).color != pos.side_to_move) return false;
+  MoveList pseudo;
+  if (pos.piece(mover).kind == kPawn) pawn_moves(pos, pos.piece(mover), pseudo);
+  else piece_moves(pos, pos.piece(mover), pseudo);
+  if (pos.piece(mover).kind == kKing) castling_moves(pos, pos.side_to_move, pseudo);
+  for (const Move& p : pseudo) {
+    if (!p.same_action(m)) continue;
+    Position after = pos;
+    make_move(after, p, nullptr);
+    return !in_check(after, pos.side_to_move);
+  }
+  return false;
+}
+
 void make_move(Position& pos, const Move& m, Trace* trace) {
   const BoardShape& shape = pos.shape();
   PieceId mover = pos.occupant(m.from);

@@ -163,15 +163,29 @@ class Resolution {
     return any;
   }
 
-  // Where every piece stands this round.
-  std::map<Square, std::vector<PieceId>> placement() const {
-    std::map<Square, std::vector<PieceId>> at;
-    for (const Piece& p : pos_.pieces()) {
-      if (!p.on_board()) continue;
-      const Mover* m = mover_of(p.id);
-      at[m && !m->bounced ? m->to : p.square].push_back(p.id);
+  // The pieces on each square this round; only squares a mover is placed on
+  // can hold more than one, so only those are listed.
+  std::vector<std::pair<Square, std::vector<PieceId>>> placement() const {
+    std::vector<std::pair<Square, std::vector<PieceId>>> at;
+    for (const Mover& m : movers_) {
+      Square s = m.bounced ? m.from : m.to;
+      if (std::any_of(at.begin(), at.end(), [&](const auto& e) { return e.first == s; })) continue;
+      std::vector<PieceId> ids;
+      for (const Piece& p : pos_.pieces()) {
+        if (!p.on_board()) continue;
+        const Mover* pm = mover_of(p.id);
+        if ((pm && !pm->bounced ? pm->to : p.square) == s) ids.push_back(p.id);
+      }
+      at.emplace_back(s, std::move(ids));
     }
+    std::sort(at.begin(), at.end());
     return at;
+  }
+  static const std::vector<PieceId>& ids_at(const std::vector<std::pair<Square, std::vector<PieceId>>>& at, Square s) {
+    static const std::vector<PieceId> none;
+    for (const auto& [square, ids] : at)
+      if (square == s) return ids;
+    return none;
   }
 
   bool moving(PieceId id) const {
@@ -186,7 +200,7 @@ class Resolution {
     for (Mover& m : movers_) {
       if (m.bounced || !m.pawn_diagonal) continue;
       bool enemy = false;
-      for (PieceId id : at[m.to]) enemy = enemy || pos_.piece(id).color != m.color;
+      for (PieceId id : ids_at(at, m.to)) enemy = enemy || pos_.piece(id).color != m.color;
       if (enemy) continue;
       if (m.en_passant) {
         Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
@@ -329,10 +343,21 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   bool drawn_no_move = false;
   for (Color c : {Color::White, Color::Black}) {
     const Move& m = *written[static_cast<int>(c)];
-    std::vector<Move> legal = v.writable(before, c, "legal", true);
+    // A pass is writable only by a player with no legal move (zeitgeist.no_legal_move).
+    bool no_legal_move = m.is(kMovePass);
+    Position own = pos;
+    own.side_to_move = c;
+    if (m.is(kMoveEnPassant)) own.en_passant = m.to;
+    // A pawn move to the last row that names no piece (zeitgeist.promotion_may)
+    // is judged as the same move promoting.
+    Move plain = m;
+    PieceId piece = pos.occupant(m.from);
+    if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
+        pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0))
+      plain.promotion = orthodox::kQueen;
+    bool legal_move = !no_legal_move && orthodox::is_legal(own, plain);
     std::string_view alt = submission.default_alternative;
-    bool no_legal_move = legal.size() == 1 && legal[0].is(kMovePass);
-    if (!contains(legal, m) || no_legal_move) alt = readings.consult(submission, trace);
+    if (!legal_move) alt = readings.consult(submission, trace);
     if (alt == "legal" && no_legal_move) {
       // zeitgeist.no_legal_move
       if (readings.consult(*find_reading(v.readings(), reading::kNoLegalMove), trace) == "standard") {
@@ -353,7 +378,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                    "a pawn reaching the last row must name its new piece: the player passes"});
       continue;
     }
-    if (!contains(v.writable(before, c, alt, true), m)) {
+    // A legal move is writable under every alternative; others are checked.
+    if (!legal_move && alt != "pattern" && !contains(v.writable(before, c, alt, true), m)) {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves,
                    "move not writable under zeitgeist.submission=" + std::string(alt) + ": the player passes"});
       continue;
