@@ -82,11 +82,7 @@ bool same_signature_persists(const Variant& v, const State& s, const JointAction
 
 }  // namespace
 
-std::size_t witness_pieces(const Finding& f) {
-  std::size_t n = 0;
-  for (char c : f.witness.fen.substr(0, f.witness.fen.find(' '))) n += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  return n;
-}
+std::size_t witness_pieces(const Finding& f) { return f.witness.pieces(); }
 
 Finding shrink(const Variant& v, const Finding& f) {
   auto parsed = v.parse_state(f.witness.fen);

@@ -18,6 +18,7 @@
 #include "model/variants/registry.h"
 #include "reports/board_svg.h"
 #include "reports/finding_view.h"
+#include "reports/findings_json.h"
 #include "reports/html.h"
 #include "reports/perft_table.h"
 
@@ -53,13 +54,6 @@ struct VariantSection {
   std::uint64_t explored_states = 0;
 };
 
-std::size_t piece_count(const std::string& fen_board) {
-  std::size_t n = 0;
-  for (char c : fen_board.substr(0, fen_board.find(' ')))
-    n += (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  return n;
-}
-
 void check_perft(VariantSection& section, const Variant& v, const ReportOptions& options) {
   std::string table_path = options.source_dir + "/corpus/perft/" + std::string(v.id()) + ".epd";
   if (!fs::exists(table_path)) {
@@ -91,7 +85,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
   auto keep = [&](Finding f, const std::string& source) {
     std::string sig = f.signature();
     auto it = by_signature.find(sig);
-    if (it == by_signature.end() || piece_count(f.witness.fen) < piece_count(it->second.first.witness.fen))
+    if (it == by_signature.end() || f.witness.pieces() < it->second.first.witness.pieces())
       by_signature[sig] = {std::move(f), source};
   };
   for (const ScenarioResult& r : run_scenario_folder(options.source_dir + "/corpus/scenarios", v.id())) {
@@ -244,24 +238,15 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
   return m;
 }
 
+// A finding in findings.json: its JSON form (reports/findings_json.h), how it
+// was found, and the step's result under each alternative shown in the report.
 nlohmann::json finding_record(const FindingView& view) {
-  const Finding& f = view.finding;
-  nlohmann::json actions = nlohmann::json::object();
-  for (const auto& [role, move] : f.witness.actions) actions[role] = move;
+  nlohmann::json j = finding_to_json(view.finding);
   nlohmann::json outcomes = nlohmann::json::array();
   for (const OutcomeView& o : view.outcomes) outcomes.push_back({{"label", o.label}, {"fen", o.fen}, {"result", o.result}});
-  return {{"id", view.id},
-          {"kind", finding_kind_name(f.kind)},
-          {"variant", f.variant},
-          {"found_by", view.source},
-          {"question", f.question},
-          {"detail", f.detail},
-          {"reading", f.reading},
-          {"clauses", f.clauses},
-          {"signature", f.signature()},
-          {"outcomes", outcomes},
-          {"witness",
-           {{"fen", f.witness.fen}, {"actions", actions}, {"readings", f.witness.readings}, {"replay", f.witness.replay_command()}}}};
+  j["found_by"] = view.source;
+  j["outcomes"] = outcomes;
+  return j;
 }
 
 }  // namespace

@@ -2,7 +2,11 @@
 // shrinking to the fewest pieces, merging by signature.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
+
 #include "explore/explorer.h"
+#include "fuzz/findings_store.h"
 #include "model/core/divergence.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "tests/support/paths.h"
@@ -74,6 +78,31 @@ TEST(Explore, MergeKeepsOnePerSignatureWithTheFewestPieces) {
   auto merged = explore::merge({big}, {small});
   ASSERT_EQ(merged.size(), 1u);
   EXPECT_EQ(merged[0].witness.fen, small.witness.fen);
+}
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Fuzzing's findings store keeps one file per signature, and only a smaller
+// witness replaces the one kept.
+TEST(FindingsStore, KeepsTheSmallestWitnessPerSignature) {
+  std::string dir = ::testing::TempDir() + "/arbiter-findings-store";
+  std::filesystem::remove_all(dir);
+  setenv("ARBITER_FINDINGS_DIR", dir.c_str(), 1);
+  Finding big{FindingKind::Divergence, "orthodox", {}, "orthodox.draw_claims", "q", "d",
+              {"orthodox", "8/p6p/8/4k3/8/8/3QK3/N6R w - - 99 80", {{"move", "d2d3"}}, {}}};
+  Finding small = big;
+  small.witness.fen = "8/8/8/4k3/8/8/3QK3/8 w - - 99 80";
+  EXPECT_TRUE(fuzz::record_finding(big, "test"));
+  EXPECT_TRUE(fuzz::record_finding(small, "test"));
+  EXPECT_FALSE(fuzz::record_finding(big, "test"));
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) files += entry.path().extension() == ".json";
+  EXPECT_EQ(files, 1);
+  unsetenv("ARBITER_FINDINGS_DIR");
 }
 
 }  // namespace

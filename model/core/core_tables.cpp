@@ -101,6 +101,12 @@ std::string Witness::replay_command() const {
   return cmd;
 }
 
+std::size_t Witness::pieces() const {
+  std::size_t n = 0;
+  for (char c : fen.substr(0, fen.find(' '))) n += std::isalpha(static_cast<unsigned char>(c)) != 0;
+  return n;
+}
+
 std::string Finding::signature() const {
   std::string sig = variant + "|" + std::string(finding_kind_name(kind));
   // A divergence is about its reading point, whatever clauses the step fired.

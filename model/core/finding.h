@@ -35,6 +35,8 @@ struct Witness {
 
   // The `arbiter resolve` command line that replays this witness.
   std::string replay_command() const;
+  // How many pieces its position holds (smaller witnesses are kept).
+  std::size_t pieces() const;
 };
 
 struct Finding {

@@ -188,6 +188,17 @@ class Resolution {
     return none;
   }
 
+  // Bounces every piece of a square that is still moving; true if any was.
+  bool bounce_moving(const std::vector<PieceId>& ids, std::string_view why) {
+    bool any = false;
+    for (Mover& m : movers_) {
+      if (m.bounced || std::find(ids.begin(), ids.end(), m.id) == ids.end()) continue;
+      bounce(m, why);
+      any = true;
+    }
+    return any;
+  }
+
   bool moving(PieceId id) const {
     const Mover* m = mover_of(id);
     return m && !m->bounced;
@@ -226,13 +237,7 @@ class Resolution {
         const Piece& b = pos_.piece(ids[1]);
         if (a.color == b.color) {
           // zeitgeist.collision.same_colour: the active piece bounces.
-          bool bounced = false;
-          for (PieceId id : ids) {
-            if (!moving(id)) continue;
-            bounce(*const_cast<Mover*>(mover_of(id)), clause::kSameColour);
-            bounced = true;
-          }
-          if (bounced) return true;
+          if (bounce_moving(ids, clause::kSameColour)) return true;
           continue;
         }
         bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
@@ -242,15 +247,9 @@ class Resolution {
           removals_.push_back({b.id, EventType::Remove, clause::kBothCaptured});
         } else if (a_in || b_in) {
           removals_.push_back({a_in ? b.id : a.id, EventType::Capture, clause::kOneCaptured});
-        } else {
+        } else if (bounce_moving(ids, clause::kNeitherCaptured)) {
           // zeitgeist.collision.neither_captured: all retreat to launch spaces.
-          bool bounced = false;
-          for (PieceId id : ids) {
-            if (!moving(id)) continue;
-            bounce(*const_cast<Mover*>(mover_of(id)), clause::kNeitherCaptured);
-            bounced = true;
-          }
-          if (bounced) return true;
+          return true;
         }
         continue;
       }
