@@ -37,8 +37,8 @@ Expected<Finding> finding_from_json(const nlohmann::json& j) {
     const auto& w = j.at("witness");
     f.witness.variant = w.value("variant", f.variant);
     f.witness.fen = w.at("fen").get<std::string>();
-    for (const auto& [role, move] : w.value("actions", nlohmann::json::object()).items())
-      f.witness.actions.emplace_back(role, move.get<std::string>());
+    const nlohmann::json actions = w.value("actions", nlohmann::json::object());
+    for (const auto& [role, move] : actions.items()) f.witness.actions.emplace_back(role, move.get<std::string>());
     // Keep the role order of the replay command: white before black.
     std::sort(f.witness.actions.begin(), f.witness.actions.end(),
               [](const auto& a, const auto& b) { return (a.first == "black") < (b.first == "black"); });

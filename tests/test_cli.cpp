@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "tests/support/paths.h"
@@ -87,6 +88,24 @@ TEST(Cli, PerftAndDivide) {
   auto j = nlohmann::json::parse(d.out);
   EXPECT_EQ(j["nodes"], 400);
   EXPECT_EQ(j["divide"].size(), 20u);
+}
+
+TEST(Cli, ExploreShardsMergeIntoOneFindingPerSignature) {
+  std::string dir = ::testing::TempDir();
+  for (const char* shard : {"0/2", "1/2"}) {
+    auto r = arbiter(std::string("explore orthodox --states 300 --seed 3 --shard ") + shard + " --out " + dir + "/shard" +
+                     shard[0] + ".json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  auto m = arbiter("merge " + dir + "/shard0.json " + dir + "/shard1.json --json");
+  ASSERT_EQ(m.exit_code, 0) << m.err;
+  auto j = nlohmann::json::parse(m.out);
+  EXPECT_EQ(j["states"], 600);
+  std::set<std::string> signatures;
+  for (const auto& f : j["findings"]) EXPECT_TRUE(signatures.insert(f["signature"].get<std::string>()).second);
+  EXPECT_FALSE(j["findings"].empty());
+  auto bad = arbiter("merge /nonexistent.json");
+  EXPECT_EQ(bad.exit_code, 2);
 }
 
 struct BadInput {
