@@ -12,10 +12,12 @@ namespace {
 
 bool has_en_passant_capture(const Position& pos) {
   if (pos.en_passant == kNoSquare) return false;
-  MoveList moves;
-  legal_moves(pos, moves);
-  for (const Move& m : moves)
-    if (m.is(kMoveEnPassant)) return true;
+  const BoardShape& shape = pos.shape();
+  int behind = pos.side_to_move == Color::White ? -1 : 1;
+  for (int df : {-1, 1}) {
+    Square from = shape.offset(pos.en_passant, df, behind);
+    if (from != kNoSquare && is_legal(pos, Move{from, pos.en_passant})) return true;
+  }
   return false;
 }
 
@@ -56,9 +58,7 @@ std::string repetition_key(const Position& pos) {
 
 Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
   const Position& pos = s.position;
-  MoveList moves;
-  legal_moves(pos, moves);
-  if (moves.empty()) {
+  if (!has_legal_move(pos)) {
     if (in_check(pos, pos.side_to_move)) {
       Result r = pos.side_to_move == Color::White ? Result::BlackWins : Result::WhiteWins;
       return {r, "checkmate", clause::kCheckmate};
@@ -215,10 +215,7 @@ StepResult Orthodox::step(const State& s, const JointAction& joint, const Readin
   if (s.outcome.over()) throw std::invalid_argument("the game is already over");
   if (joint.size() != 1 || joint[0].role != to_act)
     throw std::invalid_argument("orthodox chess takes one move, by " + std::string(role_name(to_act)));
-  const Move* legal = nullptr;
-  std::vector<Move> moves = actions(s, to_act);
-  for (const Move& m : moves)
-    if (m.same_action(joint[0].move)) legal = &m;
+  std::optional<Move> legal = legal_match(s.position, joint[0].move);
   if (!legal) throw std::invalid_argument("illegal move for " + std::string(role_name(to_act)));
 
   StepResult r{s, {}};

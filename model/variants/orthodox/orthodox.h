@@ -3,6 +3,7 @@
 // rules.cpp holds move generation and the effect of a move, one commented
 // block per clause; orthodox.cpp the game (turns, results, invariants, SAN).
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -26,6 +27,10 @@ void pseudo_moves(const Position& pos, MoveList& out);
 void legal_moves(const Position& pos, MoveList& out);
 // Whether one move is legal for the side to move (cheaper than listing all).
 bool is_legal(const Position& pos, const Move& m);
+// The legal move with these coordinates (flags filled in), if there is one.
+std::optional<Move> legal_match(const Position& pos, const Move& m);
+// Whether the side to move has any legal move (stops at the first).
+bool has_legal_move(const Position& pos);
 bool in_check(const Position& pos, Color c);
 // Plays a legal move; records clauses and events in trace when given.
 void make_move(Position& pos, const Move& m, Trace* trace);

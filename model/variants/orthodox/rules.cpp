@@ -132,18 +132,33 @@ void legal_moves(const Position& pos, MoveList& out) {
   }
 }
 
-bool is_legal(const Position& pos, const Move& m) {
+std::optional<Move> legal_match(const Position& pos, const Move& m) {
   PieceId mover = pos.occupant(m.from);
-  if (m.is(kMovePass) || mover == kNoPiece || pos.piece(mover).color != pos.side_to_move) return false;
+  if (m.is(kMovePass) || mover == kNoPiece || pos.piece(mover).color != pos.side_to_move) return std::nullopt;
   MoveList pseudo;
   if (pos.piece(mover).kind == kPawn) pawn_moves(pos, pos.piece(mover), pseudo);
   else piece_moves(pos, pos.piece(mover), pseudo);
   if (pos.piece(mover).kind == kKing) castling_moves(pos, pos.side_to_move, pseudo);
   for (const Move& p : pseudo) {
     if (!p.same_action(m)) continue;
+    // orthodox.check.no_self_check
     Position after = pos;
     make_move(after, p, nullptr);
-    return !in_check(after, pos.side_to_move);
+    if (in_check(after, pos.side_to_move)) return std::nullopt;
+    return p;
+  }
+  return std::nullopt;
+}
+
+bool is_legal(const Position& pos, const Move& m) { return legal_match(pos, m).has_value(); }
+
+bool has_legal_move(const Position& pos) {
+  MoveList pseudo;
+  pseudo_moves(pos, pseudo);
+  for (const Move& m : pseudo) {
+    Position after = pos;
+    make_move(after, m, nullptr);
+    if (!in_check(after, pos.side_to_move)) return true;
   }
   return false;
 }
