@@ -12,7 +12,9 @@ void add_report_command(CLI::App& app, Options& options) {
   cmd->add_option("--out", args.out_dir, "output folder")->capture_default_str();
   cmd->add_option("--variants", args.variants, "variant ids, comma-separated")->delimiter(',');
   cmd->add_option("--source", args.source_dir, "the source tree holding corpus/ (default: the build's)");
-  cmd->add_option("--explore-seconds", args.explore_seconds, "explorer budget per variant")->capture_default_str();
+  cmd->add_option("--explore-states", args.explore_states, "explorer budget per variant, in states (0: no search)")
+      ->capture_default_str();
+  cmd->add_option("--explore-seconds", args.explore_seconds, "time limit of the explorer per variant")->capture_default_str();
   cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str();
   add_json_flag(*cmd, options);
   cmd->callback([&options] {

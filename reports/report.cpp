@@ -113,10 +113,11 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       s = std::move(res.state);
     }
   }
-  if (options.explore_seconds > 0) {
+  if (options.explore_states > 0 && options.explore_seconds > 0) {
     explore::Options o;
     o.seed = options.seed;
     o.seconds = options.explore_seconds;
+    o.max_states = options.explore_states;
     o.scenario_dir = options.source_dir + "/corpus/scenarios";
     explore::Progress progress;
     for (explore::Found& f : explore::run(v, o, &progress))

@@ -14,7 +14,10 @@ struct ReportOptions {
   std::vector<std::string> variants;  // empty: every registered variant
   std::string source_dir;             // where corpus/ lives
   std::uint64_t perft_node_budget = 2'000'000;  // largest perft table entry checked
-  double explore_seconds = 5;                    // explorer budget per variant (0: no search)
+  // Explorer budget per variant: a number of states (so a seed gives the same
+  // report every run) capped by a time limit (0 states: no search).
+  std::uint64_t explore_states = 40;
+  double explore_seconds = 60;
   std::uint64_t seed = 1;
 };
 

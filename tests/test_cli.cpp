@@ -108,6 +108,20 @@ TEST(Cli, ExploreShardsMergeIntoOneFindingPerSignature) {
   EXPECT_EQ(bad.exit_code, 2);
 }
 
+TEST(Cli, SameSeedSameReport) {
+  std::string a = ::testing::TempDir() + "/report-a", b = ::testing::TempDir() + "/report-b";
+  for (const std::string& dir : {a, b}) {
+    auto r = arbiter("report --out " + dir + " --explore-states 6 --seed 5");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  auto same = test::run("cmp " + a + "/findings.json " + b + "/findings.json");
+  EXPECT_EQ(same.exit_code, 0) << same.out;
+  auto j = nlohmann::json::parse(test::run("cat " + a + "/findings.json").out);
+  EXPECT_EQ(j["schema"], "arbiter-findings/1");
+  EXPECT_GE(j["variants"].size(), 2u);
+  for (const auto& f : j["findings"]) EXPECT_TRUE(f["witness"].contains("replay"));
+}
+
 struct BadInput {
   const char* args;
   const char* says;
