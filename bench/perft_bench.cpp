@@ -88,5 +88,6 @@ void simultaneous_step(benchmark::State& state, std::string_view id) {
   state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
 }
 BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
+BENCHMARK_CAPTURE(simultaneous_step, simulchess, "simulchess");
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "model/variants/registry.h"
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/simulchess/simulchess.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
 namespace arbiter {
@@ -9,6 +10,7 @@ const std::vector<const Variant*>& all_variants() {
   static const std::vector<const Variant*> list = {
       &orthodox::variant(),
       &zeitgeist::variant(),
+      &simulchess::variant(),
   };
   return list;
 }

@@ -1,0 +1,374 @@
+// SimulChess: how two submitted moves play out, in the text's resolution order
+// (simulchess.resolution.order): base attack check, path interception,
+// collisions, then move execution with its captures.
+#include <algorithm>
+#include <set>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/simulchess/simulchess.h"
+
+namespace arbiter::simulchess {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+using orthodox::kRook;
+
+struct Mover {
+  PieceId id = kNoPiece;
+  Color color = Color::White;
+  KindId kind = kNoKind;
+  Square from = kNoSquare, to = kNoSquare, land = kNoSquare;
+  std::vector<Square> path;  // slow pieces: squares strictly between from and to
+  bool fast = false;         // simulchess.category.fast_slow: pawns and knights
+  bool capture = false;      // the target held an enemy piece when submitted (or en passant)
+  bool en_passant = false;
+  KindId promotion = kNoKind;
+  int group = 0;             // a castling king and rook share it
+  bool cancelled = false;    // stays on its starting square
+  bool destroyed = false;
+};
+
+std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
+  int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
+  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
+  int n = std::max(std::abs(df), std::abs(dr));
+  int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  std::vector<Square> out;
+  for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
+  return out;
+}
+
+const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
+
+class Resolution {
+ public:
+  Resolution(const State& before, const Readings& readings, Trace& trace)
+      : after(before.position), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+
+  // Adds a submitted move unless a castling move is prevented by the other.
+  void add(const Move& m, Color c, const Move& other) {
+    if (m.is(kMovePass)) return;
+    if (m.is(kMoveCastle) && castle_prevented(m, c, other)) {
+      trace_.event({EventType::Reject, pos_.occupant(m.from), m.from, m.to, kKing, c, clause::kCastleRejected,
+                    "castling prevented by the opponent's move: rejected"});
+      return;
+    }
+    int group = next_group_++;
+    movers_.push_back(make(m.from, m.to, c, group, m));
+    if (m.is(kMoveCastle)) {
+      bool kingside = shape_.file_of(m.to) > shape_.file_of(m.from);
+      int rank = shape_.rank_of(m.from);
+      Square rook_from = shape_.square(kingside ? 7 : 0, rank), rook_to = shape_.square(kingside ? 5 : 3, rank);
+      movers_.push_back(make(rook_from, rook_to, c, group, Move{rook_from, rook_to}));
+    }
+  }
+
+  void run(Outcome& king_collision) {
+    trace_.fire(clause::kSimultaneous);
+    trace_.fire(clause::kFastSlow);
+    trace_.fire(clause::kOrder);
+    base_attack_check();
+    path_interception();
+    collisions(king_collision);
+    if (!king_collision.over()) execute();
+  }
+
+  // What the resolution produces (read by resolve() below).
+  Position after;
+  std::vector<Mover> movers_;
+  std::set<PieceId> removed;
+
+ private:
+  Mover make(Square from, Square to, Color c, int group, const Move& m) {
+    Mover mv;
+    mv.id = pos_.occupant(from);
+    mv.color = c;
+    mv.kind = pos_.piece(mv.id).kind;
+    mv.from = from;
+    mv.to = to;
+    mv.land = to;
+    mv.group = group;
+    mv.fast = mv.kind == kPawn || mv.kind == kKnight;
+    mv.en_passant = m.is(kMoveEnPassant);
+    mv.promotion = m.promotion;
+    PieceId target = pos_.occupant(to);
+    mv.capture = mv.en_passant || (target != kNoPiece && pos_.piece(target).color != c);
+    if (!mv.fast) mv.path = between(shape_, from, to);
+    return mv;
+  }
+
+  // simulchess.castle.prevented_rejected
+  bool castle_prevented(const Move& castle, Color c, const Move& other) {
+    if (other.is(kMovePass)) return false;
+    int rank = shape_.rank_of(castle.from);
+    bool kingside = shape_.file_of(castle.to) > shape_.file_of(castle.from);
+    int lo = kingside ? 4 : 0, hi = kingside ? 7 : 4;
+    int landing = shape_.rank_of(other.to) == rank ? shape_.file_of(other.to) : -1;
+    if (landing >= lo && landing <= hi) return true;  // on the squares castling uses: both readings agree
+    Position after_other = pos_;
+    orthodox::make_move(after_other, other, nullptr);
+    int step = kingside ? 1 : -1;
+    bool attacked = false;
+    for (int f = 4; f != 4 + 3 * step; f += step)
+      attacked = attacked || attacked_by(after_other, shape_.square(f, rank), opposite(c));
+    if (!attacked) return false;
+    return readings_.consult(point(reading::kCastlePrevented), trace_) == "path_or_check";
+  }
+
+  Mover* opponent_of(const Mover& m) {
+    for (Mover& o : movers_)
+      if (o.color != m.color) return &o;
+    return nullptr;
+  }
+
+  // 1. simulchess.fast.base_attack / simulchess.fast.escape
+  void base_attack_check() {
+    for (Mover& m : movers_) {
+      if (!m.fast) continue;
+      trace_.fire(clause::kFastNotIntercepted);
+      Mover* o = opponent_of(m);
+      bool targeted = o && o->to == m.from;
+      bool threatened = attacked_by(pos_, m.from, opposite(m.color));
+      bool attacked = targeted;
+      if (m.capture && targeted != threatened)
+        attacked = readings_.consult(point(reading::kBaseAttack), trace_) == "targeted" ? targeted : threatened;
+      if (!attacked) continue;
+      if (m.capture) {
+        m.cancelled = true;
+        trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kFastBaseAttack,
+                      "capture attempt cancelled: base attacked"});
+      } else {
+        trace_.fire(clause::kFastEscape);
+      }
+    }
+  }
+
+  bool lands(const Mover& m) const { return !m.cancelled && !m.destroyed; }
+
+  void destroy(Mover& m, std::string_view why) {
+    if (m.destroyed) return;
+    m.destroyed = true;
+    remove(m.id, m.land, EventType::Remove, why);
+  }
+
+  void remove(PieceId id, Square where, EventType type, std::string_view why) {
+    if (!removed.insert(id).second) return;
+    const Piece& p = pos_.piece(id);
+    trace_.event({type, id, where, kNoSquare, p.kind, p.color, why, ""});
+  }
+
+  // 2. simulchess.slow.interception: a slow piece stops where another piece
+  // lands on its path; the interceptor is destroyed.
+  void path_interception() {
+    for (Mover& s : movers_) {
+      if (s.fast || !lands(s)) continue;
+      for (Square q : s.path) {
+        Mover* interceptor = nullptr;
+        for (Mover& m : movers_)
+          if (m.group != s.group && lands(m) && m.to == q) interceptor = &m;
+        if (!interceptor) continue;
+        s.land = q;
+        s.capture = false;
+        if (interceptor->kind == kKing &&
+            readings_.consult(point(reading::kKingIntercepts), trace_) == "king_survives") {
+          trace_.fire(clause::kKingSurvives);
+          destroy(s, clause::kKingSurvives);
+        } else {
+          destroy(*interceptor, clause::kSlowIntercepted);
+        }
+        break;
+      }
+    }
+  }
+
+  // 3. simulchess.resolution.collision: pieces landing on one square.
+  void collisions(Outcome& king_collision) {
+    for (std::size_t i = 0; i < movers_.size(); ++i) {
+      for (std::size_t j = i + 1; j < movers_.size(); ++j) {
+        Mover& a = movers_[i];
+        Mover& b = movers_[j];
+        if (a.group == b.group || !lands(a) || !lands(b) || a.land != b.land) continue;
+        trace_.event({EventType::Collision, kNoPiece, a.land, a.land, kNoKind, Color::White, clause::kCollision, ""});
+        if (a.kind == kKing && b.kind == kKing) {
+          king_collision = {Result::Draw, "king against king", clause::kKingVsKing};
+          return;
+        }
+        if (a.kind == kKing || b.kind == kKing) {
+          destroy(a.kind == kKing ? b : a, clause::kKingSurvives);
+          continue;
+        }
+        std::string_view alt = readings_.consult(point(reading::kSameSquare), trace_);
+        if (alt == "both_return") {
+          a.cancelled = b.cancelled = true;
+          trace_.event({EventType::Bounce, a.id, a.land, a.from, a.kind, a.color, clause::kCollision, ""});
+          trace_.event({EventType::Bounce, b.id, b.land, b.from, b.kind, b.color, clause::kCollision, ""});
+        } else if (alt == "interception" && a.fast != b.fast) {
+          destroy(a.fast ? a : b, clause::kSlowIntercepted);
+        } else {
+          destroy(a, clause::kCollision);
+          destroy(b, clause::kCollision);
+        }
+      }
+    }
+  }
+
+  bool moved_away(PieceId id) const {
+    return std::any_of(movers_.begin(), movers_.end(), [&](const Mover& m) { return m.id == id && lands(m); });
+  }
+
+  // 4. Move execution and captures.
+  void execute() {
+    for (Mover& m : movers_) {
+      if (!lands(m)) continue;
+      Square target = m.en_passant ? shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from)) : m.land;
+      PieceId victim = pos_.occupant(target);
+      bool victim_here = victim != kNoPiece && pos_.piece(victim).color != m.color;
+      Mover* o = opponent_of(m);
+      if (victim_here && o && o->id == victim && lands(*o)) {
+        // The target is moving too: its base is being captured.
+        if (!o->fast && o->capture) {
+          // simulchess.capture.chain / simulchess.slow.attack_despite_base: the
+          // slow piece is captured and completes its own capture.
+          trace_.fire(clause::kSlowAttackSucceeds);
+          remove(o->id, o->from, EventType::Capture, clause::kChainCapture);
+          PieceId its_target = pos_.occupant(o->to);
+          if (its_target != kNoPiece && !moved_away(its_target)) remove(its_target, o->to, EventType::Capture, clause::kChainCapture);
+          o->destroyed = true;
+          continue;
+        }
+        if (!o->fast && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {
+          remove(o->id, o->from, EventType::Capture, clause::kStandardCapture);
+          o->destroyed = true;
+          continue;
+        }
+        // The fast piece's escape succeeds (simulchess.fast.escape), or the
+        // slow piece escaped: the capture finds an empty square.
+        if (o->fast) trace_.fire(clause::kFastEscape);
+        victim_here = false;
+      }
+      if (victim_here) {
+        remove(victim, target, m.en_passant ? EventType::EnPassant : EventType::Capture, clause::kStandardCapture);
+      } else if (m.capture && readings_.consult(point(reading::kTargetMoved), trace_) == "stays") {
+        m.cancelled = true;
+        trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kStandardCapture,
+                      "the target moved away: the capturing piece stays"});
+      }
+    }
+    for (const Mover& m : movers_) {
+      if (!lands(m) || removed.count(m.id)) continue;
+      after.move(m.id, m.land);
+      trace_.event({EventType::Move, m.id, m.from, m.land, m.kind, m.color, clause::kSimultaneous, ""});
+      if (m.promotion != kNoKind && m.land == m.to) {
+        after.set_kind(m.id, m.promotion);
+        trace_.event({EventType::Promote, m.id, m.land, m.land, m.promotion, m.color, clause::kStandardRules, ""});
+      }
+    }
+    for (PieceId id : removed)
+      if (after.piece(id).on_board()) after.remove(id);
+  }
+
+  const Position& pos_;
+  const BoardShape& shape_;
+  const Readings& readings_;
+  Trace& trace_;
+  int next_group_ = 0;
+};
+
+// Checkmate and stalemate as in standard chess, for a colour at turn start.
+bool mated(const Position& pos, Color c, bool* stalemated) {
+  Position own = pos;
+  own.side_to_move = c;
+  own.en_passant = en_passant_for(pos, c);
+  bool any = orthodox::has_legal_move(own);
+  bool check = orthodox::in_check(own, c);
+  *stalemated = !any && !check;
+  return !any && check;
+}
+
+}  // namespace
+
+void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
+             Trace& trace) {
+  const Position& pos = before.position;
+  const BoardShape& shape = pos.shape();
+  Resolution res(before, readings, trace);
+  res.add(white, Color::White, black);
+  res.add(black, Color::Black, white);
+  Outcome king_collision;
+  res.run(king_collision);
+
+  after = before;
+  if (!king_collision.over()) after.position = res.after;
+  Position& out = after.position;
+  out.fullmove_number = pos.fullmove_number + 1;
+
+  // Castling rights: lost by a king or rook that moved or was removed.
+  for (const Mover& m : res.movers_) {
+    if (m.kind == kKing && (m.land != m.from || res.removed.count(m.id)) && !m.cancelled)
+      out.castling &= m.color == Color::White ? ~(kWhiteKingside | kWhiteQueenside) : ~(kBlackKingside | kBlackQueenside);
+  }
+  struct Corner {
+    std::uint8_t right;
+    Square square;
+  };
+  for (const Corner& c : {Corner{kWhiteKingside, shape.square(7, 0)}, Corner{kWhiteQueenside, shape.square(0, 0)},
+                          Corner{kBlackKingside, shape.square(7, 7)}, Corner{kBlackQueenside, shape.square(0, 7)}}) {
+    PieceId id = out.occupant(c.square);
+    if (id == kNoPiece || id != pos.occupant(c.square) || out.piece(id).kind != kRook) out.castling &= ~c.right;
+  }
+  Square kings[2] = {out.find(kKing, Color::White), out.find(kKing, Color::Black)};
+  for (int c = 0; c < 2; ++c) {
+    std::uint8_t rights = c == 0 ? (kWhiteKingside | kWhiteQueenside) : (kBlackKingside | kBlackQueenside);
+    if (kings[c] != shape.square(4, c == 0 ? 0 : 7)) out.castling &= ~rights;
+  }
+  // En passant for the next turn.
+  std::string ep;
+  for (const Mover& m : res.movers_) {
+    if (m.kind != kPawn || m.cancelled || res.removed.count(m.id) || m.land != m.to) continue;
+    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
+    ep += (ep.empty() ? "" : ",") + square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2));
+  }
+  out.vars.erase(std::string(kEnPassantKey));
+  if (!ep.empty() && !king_collision.over()) out.vars[std::string(kEnPassantKey)] = ep;
+  bool pawn_or_capture = !res.removed.empty();
+  for (const Mover& m : res.movers_) pawn_or_capture = pawn_or_capture || (m.kind == kPawn && !m.cancelled);
+  out.halfmove_clock = pawn_or_capture ? 0 : pos.halfmove_clock + 1;
+
+  // Results.
+  if (king_collision.over()) {
+    after.outcome = king_collision;
+  } else if (kings[0] == kNoSquare || kings[1] == kNoSquare) {
+    // simulchess.result.king_capture
+    trace.fire(clause::kKingCapture);
+    if (kings[0] == kNoSquare && kings[1] == kNoSquare) {
+      bool draw = readings.consult(point(reading::kBothKings), trace) == "draw";
+      after.outcome = {draw ? Result::Draw : Result::BothLose, "both kings captured", clause::kKingCapture};
+    } else {
+      after.outcome = {kings[0] == kNoSquare ? Result::BlackWins : Result::WhiteWins, "king captured", clause::kKingCapture};
+    }
+  } else {
+    // The classical checkmate check at the start of the next turn.
+    bool stale[2];
+    bool mate[2] = {mated(out, Color::White, &stale[0]), mated(out, Color::Black, &stale[1])};
+    if (mate[0] && mate[1]) {
+      after.outcome = {Result::Draw, "both kings in checkmate", clause::kBothMated};
+    } else if (mate[0] || mate[1]) {
+      after.outcome = {mate[0] ? Result::BlackWins : Result::WhiteWins, "checkmate", clause::kCheckmateAtStart};
+    } else if ((stale[0] || stale[1]) && readings.consult(point(reading::kStalemate), trace) == "draw") {
+      after.outcome = {Result::Draw, "stalemate", clause::kStandardRules};
+    }
+  }
+  if (after.outcome.over()) {
+    out.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+    trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
+                 std::string(after.outcome.reason)});
+  }
+  trace.fire(clause::kIllegalRejected);
+  trace.fire(clause::kKingMayBeExposed);
+}
+
+}  // namespace arbiter::simulchess

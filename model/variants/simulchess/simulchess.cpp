@@ -1,0 +1,127 @@
+// SimulChess: what may be submitted, how the game ends, invariants.
+#include "model/variants/simulchess/simulchess.h"
+
+#include <stdexcept>
+
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter::simulchess {
+
+using orthodox::kKing;
+using orthodox::kPawn;
+
+Square en_passant_for(const Position& pos, Color c) {
+  auto it = pos.vars.find(std::string(kEnPassantKey));
+  if (it == pos.vars.end()) return kNoSquare;
+  const std::string& list = it->second;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::size_t used = 0;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? 5 : 2)) return *sq;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return kNoSquare;
+}
+
+const PieceSet& SimulChess::kinds() const { return orthodox::piece_set(); }
+
+State SimulChess::initial_state() const {
+  auto pos = parse_fen(orthodox::kStartFen, kinds());
+  return State{std::move(pos.value()), {}, {}};
+}
+
+Expected<State> SimulChess::parse_state(std::string_view fen) const {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  State s{std::move(pos.value()), {}, {}};
+  auto it = s.position.vars.find(std::string(kResultKey));
+  if (it != s.position.vars.end()) {
+    bool known = false;
+    for (const auto& [result, name] : kResultNames) {
+      if (name == it->second && result != Result::Ongoing) {
+        s.outcome = {result, "recorded", clause::kKingCapture};
+        known = true;
+      }
+    }
+    if (!known) return Error{"bad result=" + it->second};
+  }
+  for (const InvariantViolation& v : check_invariants(s))
+    return Error{"not a simulchess position: " + v.detail + " (" + v.label + ")"};
+  return s;
+}
+
+std::vector<Role> SimulChess::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  return {Role::White, Role::Black};
+}
+
+// simulchess.submit.illegal_rejected: a move must be legal in the current
+// position by the piece rules; simulchess.king.may_be_exposed: the king may be
+// left or put where it could be captured. A player with no such move passes.
+std::vector<Move> SimulChess::actions(const State& s, Role role) const {
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  Color c = role == Role::White ? Color::White : Color::Black;
+  Position own = s.position;
+  own.side_to_move = c;
+  own.en_passant = en_passant_for(s.position, c);
+  MoveList moves;
+  orthodox::pseudo_moves(own, moves);
+  if (moves.empty()) return {Move::pass()};
+  return {moves.begin(), moves.end()};
+}
+
+StepResult SimulChess::step(const State& s, const JointAction& joint, const Readings& readings) const {
+  if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint)
+    if (a.role == Role::White || a.role == Role::Black) moves[a.role == Role::White ? 0 : 1] = &a.move;
+  if (joint.size() != 2 || !moves[0] || !moves[1]) throw std::invalid_argument("simulchess takes one move from each player");
+  StepResult r{s, {}};
+  resolve(s, *moves[0], *moves[1], readings, r.state, r.trace);
+  return r;
+}
+
+std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) const {
+  std::vector<InvariantViolation> out = check_core_invariants(s.position);
+  const Position& pos = s.position;
+  const BoardShape& shape = pos.shape();
+  if (shape.files != 8 || shape.ranks != 8) out.push_back({"simulchess.board_8x8", "the board is not 8x8"});
+  for (Square sq = 0; sq < shape.size(); ++sq)
+    if (pos.count(sq) > 1) out.push_back({"simulchess.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
+  int kings[2] = {0, 0};
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    if (p.kind == kKing) ++kings[static_cast<int>(p.color)];
+    int r = shape.rank_of(p.square);
+    if (p.kind == kPawn && (r == 0 || r == shape.ranks - 1))
+      out.push_back({"simulchess.pawn_ranks", "a pawn stands on " + square_name(shape, p.square)});
+    if (p.flags || p.counter || p.partner_square != kNoSquare) out.push_back({"simulchess.no_piece_state", "a piece carries state"});
+  }
+  for (int c = 0; c < 2; ++c) {
+    if (kings[c] > 1) out.push_back({"simulchess.one_king_each", "a side has several kings"});
+    // A king is missing only once the game is over (simulchess.result.king_capture).
+    if (kings[c] == 0 && !s.outcome.over())
+      out.push_back({"simulchess.king_missing_means_over", std::string(color_name(static_cast<Color>(c))) + " has no king but the game goes on"});
+  }
+  for (const auto& [key, value] : pos.vars) {
+    if (key == kResultKey) {
+      if (!s.outcome.over()) out.push_back({"simulchess.state", "result= recorded but the game goes on"});
+    } else if (key != kEnPassantKey || value.empty()) {
+      out.push_back({"simulchess.state", "unknown or empty variant field " + key});
+    }
+  }
+  if (pos.en_passant != kNoSquare) out.push_back({"simulchess.state", "en passant is kept in ep=, not the FEN field"});
+  if (pos.side_to_move != Color::White) out.push_back({"simulchess.state", "both players move: the side field is w"});
+  return out;
+}
+
+const Variant& variant() {
+  static const SimulChess v;
+  return v;
+}
+
+}  // namespace arbiter::simulchess

@@ -1,0 +1,43 @@
+#pragma once
+// SimulChess: simultaneous chess where pawns and knights move instantly and the
+// other pieces gradually. simulchess.cpp holds what may be submitted and how
+// the game ends; resolve.cpp how two submitted moves play out.
+#include "model/core/game.h"
+#include "model/variants/simulchess/clauses.h"
+
+namespace arbiter::simulchess {
+
+// Variant state in the extended FEN: "ep=SQUARES" (squares passed by pawns that
+// double-stepped in the last turn) and "result=RESULT" once the game is over.
+inline constexpr std::string_view kEnPassantKey = "ep";
+inline constexpr std::string_view kResultKey = "result";
+
+class SimulChess final : public Variant {
+ public:
+  std::string_view id() const override { return "simulchess"; }
+  std::string_view name() const override { return "SimulChess"; }
+  std::string_view source() const override { return "simulchess.txt"; }
+  bool simultaneous() const override { return true; }
+  const PieceSet& kinds() const override;
+  const ClauseTable& clauses() const override { return simulchess::clauses(); }
+  const ReadingTable& readings() const override { return simulchess::readings(); }
+  TextSection text_section() const override { return {"simulchess.txt", "", ""}; }
+  const TextMap* text_map() const override { return &simulchess::text_map(); }
+  State initial_state() const override;
+  Expected<State> parse_state(std::string_view fen) const override;
+  std::vector<Role> roles_to_act(const State& s) const override;
+  std::vector<Move> actions(const State& s, Role role) const override;
+  StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
+  std::vector<InvariantViolation> check_invariants(const State& s) const override;
+};
+
+// The en passant square a colour may capture onto, or kNoSquare.
+Square en_passant_for(const Position& pos, Color c);
+
+// Resolves the two submitted moves (resolve.cpp).
+void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
+             Trace& trace);
+
+const Variant& variant();
+
+}  // namespace arbiter::simulchess
