@@ -3,6 +3,7 @@
 // takes a joint action (one action per role acting now) and returns the new
 // state and a trace. Steps are pure functions of (state, joint action, readings).
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -115,6 +116,13 @@ class Variant {
   virtual std::uint64_t perft(const State& s, int depth) const;
   // The same count by the reference model alone (no fast path).
   virtual std::uint64_t reference_perft(const State& s, int depth) const { return Variant::perft(s, depth); }
+
+  // The colour mirror of a state, for variants whose rules are symmetric
+  // between the colours; nullopt where they are not.
+  virtual std::optional<State> mirror(const State& s) const {
+    (void)s;
+    return std::nullopt;
+  }
 
   // Standard algebraic notation where the variant has it; coordinates otherwise.
   virtual std::string san(const State& s, const Move& m) const;

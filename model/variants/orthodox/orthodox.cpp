@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "model/core/mirror.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/fast/fast_perft.h"
 
@@ -245,6 +246,13 @@ std::uint64_t Orthodox::perft(const State& s, int depth) const {
 }
 
 std::uint64_t Orthodox::reference_perft(const State& s, int depth) const { return perft_position(s.position, depth); }
+
+// The history of repetition keys is not mirrored: the mirror starts afresh.
+std::optional<State> Orthodox::mirror(const State& s) const {
+  State m{mirror_position(s.position, true), {}, s.outcome};
+  m.outcome.result = mirror_result(s.outcome.result);
+  return m;
+}
 
 const Variant& variant() {
   static const Orthodox v;

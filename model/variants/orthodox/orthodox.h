@@ -60,6 +60,7 @@ class Orthodox final : public Variant {
   std::uint64_t perft(const State& s, int depth) const override;
   std::uint64_t reference_perft(const State& s, int depth) const override;
   std::string san(const State& s, const Move& m) const override { return orthodox::san(s.position, m); }
+  std::optional<State> mirror(const State& s) const override;
 };
 
 const Variant& variant();

@@ -326,12 +326,16 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (kings[c] != shape.square(4, c == 0 ? 0 : 7)) out.castling &= ~rights;
   }
   // En passant for the next turn.
-  std::string ep;
+  // Written in square order, so one state has one FEN.
+  std::vector<std::string> passed;
   for (const Mover& m : res.movers_) {
     if (m.kind != kPawn || m.cancelled || res.removed.count(m.id) || m.land != m.to) continue;
     if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
-    ep += (ep.empty() ? "" : ",") + square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2));
+    passed.push_back(square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2)));
   }
+  std::sort(passed.begin(), passed.end());
+  std::string ep;
+  for (const std::string& sq : passed) ep += (ep.empty() ? "" : ",") + sq;
   out.vars.erase(std::string(kEnPassantKey));
   if (!ep.empty() && !king_collision.over()) out.vars[std::string(kEnPassantKey)] = ep;
   bool pawn_or_capture = !res.removed.empty();

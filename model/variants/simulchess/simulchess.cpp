@@ -3,6 +3,8 @@
 
 #include <stdexcept>
 
+#include "model/core/mirror.h"
+
 #include "model/variants/orthodox/orthodox.h"
 
 namespace arbiter::simulchess {
@@ -117,6 +119,17 @@ std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) con
   if (pos.en_passant != kNoSquare) out.push_back({"simulchess.state", "en passant is kept in ep=, not the FEN field"});
   if (pos.side_to_move != Color::White) out.push_back({"simulchess.state", "both players move: the side field is w"});
   return out;
+}
+
+// The rules treat the colours alike: the mirror swaps them in every field.
+std::optional<State> SimulChess::mirror(const State& s) const {
+  State m{mirror_position(s.position, false), {}, s.outcome};
+  m.outcome.result = mirror_result(s.outcome.result);
+  for (const auto& [key, value] : s.position.vars) {
+    m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value)
+                                                : mirror_colour_letters(value);
+  }
+  return m;
 }
 
 const Variant& variant() {

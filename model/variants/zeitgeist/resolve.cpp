@@ -423,12 +423,16 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (id == kNoPiece || id != was || out.piece(id).kind != kRook) out.castling &= ~c.right;
   }
   // En passant for the next turn: squares passed by pawns that double-stepped.
-  std::string ep;
+  // Written in square order, so one state has one FEN.
+  std::vector<std::string> passed;
   for (const Mover& m : res.movers()) {
     if (m.bounced || res.removed().count(m.id) || pos.piece(m.id).kind != kPawn) continue;
     if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
-    ep += (ep.empty() ? "" : ",") + square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2));
+    passed.push_back(square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2)));
   }
+  std::sort(passed.begin(), passed.end());
+  std::string ep;
+  for (const std::string& sq : passed) ep += (ep.empty() ? "" : ",") + sq;
   out.vars.erase(std::string(kEnPassantKey));
   if (!ep.empty()) out.vars[std::string(kEnPassantKey)] = ep;
   out.fullmove_number = pos.fullmove_number + 1;

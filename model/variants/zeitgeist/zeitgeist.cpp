@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "model/core/mirror.h"
+
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -222,6 +224,17 @@ std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) cons
   if (pos.en_passant != kNoSquare) out.push_back({"zeitgeist.state", "en passant is kept in ep=, not the FEN field"});
   if (pos.side_to_move != Color::White) out.push_back({"zeitgeist.state", "both players move: the side field is w"});
   return out;
+}
+
+// The rules treat the colours alike: the mirror swaps them in every field.
+std::optional<State> Zeitgeist::mirror(const State& s) const {
+  State m{mirror_position(s.position, false), {}, s.outcome};
+  m.outcome.result = mirror_result(s.outcome.result);
+  for (const auto& [key, value] : s.position.vars) {
+    m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value)
+                                                : mirror_colour_letters(value);
+  }
+  return m;
 }
 
 const Variant& variant() {

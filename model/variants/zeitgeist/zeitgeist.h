@@ -36,6 +36,7 @@ class Zeitgeist final : public Variant {
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
+  std::optional<State> mirror(const State& s) const override;
 
   // The moves a colour may write under a zeitgeist.submission alternative
   // (pattern, pseudo_legal or legal), with pawn moves to the last row that name
