@@ -1,4 +1,5 @@
 // arbiter report [--out DIR] [--variants A,B]: the report for rule authors.
+#include <cstdlib>
 #include <iostream>
 
 #include "cli/common.h"
@@ -16,13 +17,24 @@ void add_report_command(CLI::App& app, Options& options) {
       ->capture_default_str();
   cmd->add_option("--explore-seconds", args.explore_seconds, "time limit of the explorer per variant")->capture_default_str();
   cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str();
+  cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     if (args.source_dir.empty()) args.source_dir = ARBITER_SOURCE_DIR;
     for (const std::string& id : args.variants) variant_or_throw(id);
-    int problems = report::write_report(args, options.json ? std::cerr : std::cout);
-    if (options.json) print_json({{"out", args.out_dir}, {"model_problems", problems}});
-    if (problems > 0) throw UsageError(std::to_string(problems) + " perft table entries disagree with the model");
+    report::ReportSummary summary;
+    try {
+      summary = report::write_report(args, options.json ? std::cerr : std::cout);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    if (options.json)
+      print_json({{"out", args.out_dir}, {"model_problems", summary.model_problems}, {"new_findings", summary.new_findings}});
+    if (summary.model_problems > 0)
+      throw UsageError(std::to_string(summary.model_problems) + " perft table entries or scenarios disagree with the model");
+    // New findings against an accepted baseline: exit 1, for nightly CI.
+    for (const std::string& sig : summary.new_findings) std::cerr << "arbiter: new finding " << sig << "\n";
+    if (!summary.new_findings.empty()) std::exit(1);
   });
 }
 

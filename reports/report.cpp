@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
@@ -252,7 +253,7 @@ nlohmann::json finding_record(const FindingView& view) {
 
 }  // namespace
 
-int write_report(const ReportOptions& options, std::ostream& log) {
+ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   std::vector<const Variant*> chosen;
   if (options.variants.empty()) {
     chosen = all_variants();
@@ -312,7 +313,19 @@ int write_report(const ReportOptions& options, std::ostream& log) {
   nlohmann::json findings = {{"schema", "arbiter-findings/1"}, {"variants", variants_json}, {"findings", findings_json}};
   std::ofstream(options.out_dir + "/findings.json") << findings.dump(2) << "\n";
   log << "wrote " << options.out_dir << "/index.html, findings.json and " << sections.size() << " variant pages\n";
-  return problems;
+  ReportSummary summary;
+  summary.model_problems = problems;
+  if (!options.baseline.empty()) {
+    std::ifstream in(options.baseline);
+    nlohmann::json accepted = nlohmann::json::parse(in, nullptr, false);
+    if (accepted.is_discarded() || !accepted.contains("findings"))
+      throw std::invalid_argument("baseline " + options.baseline + " is not a findings.json");
+    std::set<std::string> known;
+    for (const auto& f : accepted["findings"]) known.insert(f.value("signature", ""));
+    for (const auto& f : findings_json)
+      if (!known.count(f["signature"].get<std::string>())) summary.new_findings.push_back(f["signature"].get<std::string>());
+  }
+  return summary;
 }
 
 }  // namespace arbiter::report

@@ -6,6 +6,7 @@
 #include <iosfwd>
 #include <string>
 #include <vector>
+#include <vector>
 
 namespace arbiter::report {
 
@@ -19,10 +20,17 @@ struct ReportOptions {
   std::uint64_t explore_states = 40;
   double explore_seconds = 60;
   std::uint64_t seed = 1;
+  std::string baseline;  // an accepted findings.json: findings not in it are new
 };
 
-// Returns the number of problems found in the model itself (perft table
-// mismatches); rule findings are results, not problems.
-int write_report(const ReportOptions& options, std::ostream& log);
+struct ReportSummary {
+  int model_problems = 0;                // perft table mismatches and failing scenarios
+  std::vector<std::string> new_findings;  // signatures absent from the baseline
+};
+
+// Writes the report. Problems in the model itself (perft table mismatches,
+// failing scenarios) are counted; rule findings are results, not problems,
+// and are compared with the baseline when one is given.
+ReportSummary write_report(const ReportOptions& options, std::ostream& log);
 
 }  // namespace arbiter::report

@@ -122,6 +122,20 @@ TEST(Cli, SameSeedSameReport) {
   for (const auto& f : j["findings"]) EXPECT_TRUE(f["witness"].contains("replay"));
 }
 
+TEST(Cli, ReportAgainstABaselineExitsOneOnANewFinding) {
+  std::string dir = ::testing::TempDir() + "/report-baseline";
+  auto first = arbiter("report --out " + dir + " --explore-states 4 --variants orthodox");
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  auto same = arbiter("report --out " + dir + "-2 --explore-states 4 --variants orthodox --baseline " + dir + "/findings.json");
+  EXPECT_EQ(same.exit_code, 0) << same.err;
+  test::run("printf '{\"findings\": []}' > " + dir + "/empty.json");
+  auto fresh = arbiter("report --out " + dir + "-3 --explore-states 4 --variants orthodox --baseline " + dir + "/empty.json");
+  EXPECT_EQ(fresh.exit_code, 1) << fresh.err;
+  EXPECT_NE(fresh.err.find("new finding orthodox|divergence|orthodox.draw_claims"), std::string::npos) << fresh.err;
+  auto bad = arbiter("report --out " + dir + "-4 --explore-states 1 --variants orthodox --baseline /nonexistent.json");
+  EXPECT_EQ(bad.exit_code, 2) << bad.err;
+}
+
 struct BadInput {
   const char* args;
   const char* says;
