@@ -5,6 +5,7 @@
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <ostream>
 #include <vector>
 
 #include "model/core/game.h"
@@ -46,6 +47,12 @@ inline Reached play_out(const Variant& v, const Playout& p) {
     r.path.push_back(joint);
   }
   return r;
+}
+
+// How a counterexample prints: its length first, then the choices.
+inline void showValue(const Playout& p, std::ostream& os) {
+  os << "playout of " << p.choices.size() << " steps:";
+  for (std::uint32_t c : p.choices) os << " " << c;
 }
 
 }  // namespace arbiter::properties
