@@ -7,7 +7,7 @@ packages=(
   cmake make g++ clang libclang-rt-14-dev
   libz3-dev librapidcheck-dev libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev
-  stockfish fairy-stockfish python3 zip
+  stockfish fairy-stockfish python3 zip chromium
 )
 
 missing=()
