@@ -5,21 +5,12 @@
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/simulchess/simulchess.h"
 #include "reports/perft_table.h"
+#include "tests/support/joint_perft.h"
 #include "tests/support/paths.h"
 
 namespace arbiter::simulchess {
 namespace {
 
-std::uint64_t perft_under(const Variant& v, const State& s, int depth, const Readings& r) {
-  if (depth == 0) return 1;
-  if (v.roles_to_act(s).empty()) return 0;
-  std::vector<Move> white = v.actions(s, Role::White, r), black = v.actions(s, Role::Black, r);
-  if (depth == 1) return white.size() * black.size();
-  std::uint64_t n = 0;
-  for (const Move& w : white)
-    for (const Move& b : black) n += perft_under(v, v.step(s, {{Role::White, w}, {Role::Black, b}}, r).state, depth - 1, r);
-  return n;
-}
 
 TEST(SimulChess, PerftTableMatches) {
   auto table = report::read_perft_table(test::source_path("corpus/perft/simulchess.epd"));
@@ -37,8 +28,8 @@ TEST(SimulChess, PerftDepthTwoUnderEveryAlternative) {
     for (const Alternative& alt : point.alternatives) {
       Readings r;
       r.choose(point.id, alt.id);
-      EXPECT_EQ(perft_under(v, start, 1, r), 400u) << point.id << "=" << alt.id;
-      EXPECT_EQ(perft_under(v, start, 2, r), 198'163u) << point.id << "=" << alt.id;
+      EXPECT_EQ(test::joint_perft(v, start, 1, r), 400u) << point.id << "=" << alt.id;
+      EXPECT_EQ(test::joint_perft(v, start, 2, r), 198'163u) << point.id << "=" << alt.id;
     }
   }
 }

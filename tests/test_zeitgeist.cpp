@@ -4,6 +4,7 @@
 
 #include "model/variants/zeitgeist/zeitgeist.h"
 #include "reports/perft_table.h"
+#include "tests/support/joint_perft.h"
 #include "tests/support/paths.h"
 
 namespace arbiter::zeitgeist {
@@ -18,17 +19,6 @@ StepResult resolve_text(const std::string& fen, const std::string& step, const R
   return v.step(*s, *joint, readings);
 }
 
-// Joint perft counting with the actions a reading allows.
-std::uint64_t perft_under(const Variant& v, const State& s, int depth, const Readings& r) {
-  if (depth == 0) return 1;
-  if (v.roles_to_act(s).empty()) return 0;
-  std::vector<Move> white = v.actions(s, Role::White, r), black = v.actions(s, Role::Black, r);
-  if (depth == 1) return white.size() * black.size();
-  std::uint64_t n = 0;
-  for (const Move& w : white)
-    for (const Move& b : black) n += perft_under(v, v.step(s, {{Role::White, w}, {Role::Black, b}}, r).state, depth - 1, r);
-  return n;
-}
 
 TEST(Zeitgeist, PerftTableMatches) {
   auto table = report::read_perft_table(test::source_path("corpus/perft/zeitgeist.epd"));
@@ -44,15 +34,15 @@ TEST(Zeitgeist, PerftUnderEachSubmissionReading) {
   Readings pattern, pseudo, legal;
   pseudo.choose(reading::kSubmission, "pseudo_legal");
   legal.choose(reading::kSubmission, "legal");
-  EXPECT_EQ(perft_under(v, start, 1, pattern), 10816u);
+  EXPECT_EQ(test::joint_perft(v, start, 1, pattern), 10816u);
   // Orthodox moves from the start: 20 a side, and pawns may also write the
   // diagonal moves onto empty squares under pseudo_legal (14 a side).
-  EXPECT_EQ(perft_under(v, start, 1, legal), 400u);
-  EXPECT_EQ(perft_under(v, start, 1, pseudo), 34u * 34u);
+  EXPECT_EQ(test::joint_perft(v, start, 1, legal), 400u);
+  EXPECT_EQ(test::joint_perft(v, start, 1, pseudo), 34u * 34u);
   // No first moves can meet, so depth 2 is the sum over the 400 pairs of the
   // orthodox legal move counts of both sides after both moves; the orthodox
   // model, asked independently, gives 198,163.
-  EXPECT_EQ(perft_under(v, start, 2, legal), 198'163u);
+  EXPECT_EQ(test::joint_perft(v, start, 2, legal), 198'163u);
 }
 
 TEST(Zeitgeist, BouncedPieceIsStationaryForAPawnBehindIt) {

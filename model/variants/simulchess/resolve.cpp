@@ -32,15 +32,7 @@ struct Mover {
   bool destroyed = false;
 };
 
-std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
-  int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
-  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
-  int n = std::max(std::abs(df), std::abs(dr));
-  int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-  std::vector<Square> out;
-  for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
-  return out;
-}
+using simultaneous::between;
 
 const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
 
@@ -282,7 +274,7 @@ class Resolution {
 bool mated(const Position& pos, Color c, bool* stalemated) {
   Position own = pos;
   own.side_to_move = c;
-  own.en_passant = en_passant_for(pos, c);
+  own.en_passant = simultaneous::en_passant_for(pos, c);
   bool any = orthodox::has_legal_move(own);
   bool check = orthodox::in_check(own, c);
   *stalemated = !any && !check;
@@ -326,18 +318,13 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (kings[c] != shape.square(4, c == 0 ? 0 : 7)) out.castling &= ~rights;
   }
   // En passant for the next turn.
-  // Written in square order, so one state has one FEN.
-  std::vector<std::string> passed;
+  std::vector<std::pair<Square, Square>> double_steps;
   for (const Mover& m : res.movers_) {
     if (m.kind != kPawn || m.cancelled || res.removed.count(m.id) || m.land != m.to) continue;
-    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
-    passed.push_back(square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2)));
+    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) == 2) double_steps.emplace_back(m.from, m.to);
   }
-  std::sort(passed.begin(), passed.end());
-  std::string ep;
-  for (const std::string& sq : passed) ep += (ep.empty() ? "" : ",") + sq;
-  out.vars.erase(std::string(kEnPassantKey));
-  if (!ep.empty() && !king_collision.over()) out.vars[std::string(kEnPassantKey)] = ep;
+  if (king_collision.over()) double_steps.clear();
+  simultaneous::set_en_passant(out, double_steps);
   bool pawn_or_capture = !res.removed.empty();
   for (const Mover& m : res.movers_) pawn_or_capture = pawn_or_capture || (m.kind == kPawn && !m.cancelled);
   out.halfmove_clock = pawn_or_capture ? 0 : pos.halfmove_clock + 1;
@@ -367,7 +354,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     }
   }
   if (after.outcome.over()) {
-    out.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+    simultaneous::record_result(after);
     trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
                  std::string(after.outcome.reason)});
   }

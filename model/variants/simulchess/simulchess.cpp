@@ -3,31 +3,12 @@
 
 #include <stdexcept>
 
-#include "model/core/mirror.h"
-
 #include "model/variants/orthodox/orthodox.h"
 
 namespace arbiter::simulchess {
 
 using orthodox::kKing;
 using orthodox::kPawn;
-
-Square en_passant_for(const Position& pos, Color c) {
-  auto it = pos.vars.find(std::string(kEnPassantKey));
-  if (it == pos.vars.end()) return kNoSquare;
-  const std::string& list = it->second;
-  std::size_t start = 0;
-  while (start <= list.size()) {
-    std::size_t comma = list.find(',', start);
-    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    std::size_t used = 0;
-    auto sq = parse_square(pos.shape(), name, &used);
-    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? 5 : 2)) return *sq;
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return kNoSquare;
-}
 
 const PieceSet& SimulChess::kinds() const { return orthodox::piece_set(); }
 
@@ -37,23 +18,7 @@ State SimulChess::initial_state() const {
 }
 
 Expected<State> SimulChess::parse_state(std::string_view fen) const {
-  auto pos = parse_fen(fen, kinds());
-  if (!pos) return Error{pos.error()};
-  State s{std::move(pos.value()), {}, {}};
-  auto it = s.position.vars.find(std::string(kResultKey));
-  if (it != s.position.vars.end()) {
-    bool known = false;
-    for (const auto& [result, name] : kResultNames) {
-      if (name == it->second && result != Result::Ongoing) {
-        s.outcome = {result, "recorded", clause::kKingCapture};
-        known = true;
-      }
-    }
-    if (!known) return Error{"bad result=" + it->second};
-  }
-  for (const InvariantViolation& v : check_invariants(s))
-    return Error{"not a simulchess position: " + v.detail + " (" + v.label + ")"};
-  return s;
+  return simultaneous::parse_state(*this, fen, clause::kKingCapture);
 }
 
 std::vector<Role> SimulChess::roles_to_act(const State& s) const {
@@ -69,7 +34,7 @@ std::vector<Move> SimulChess::actions(const State& s, Role role) const {
   Color c = role == Role::White ? Color::White : Color::Black;
   Position own = s.position;
   own.side_to_move = c;
-  own.en_passant = en_passant_for(s.position, c);
+  own.en_passant = simultaneous::en_passant_for(s.position, c);
   MoveList moves;
   orthodox::pseudo_moves(own, moves);
   if (moves.empty()) return {Move::pass()};
@@ -122,15 +87,7 @@ std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) con
 }
 
 // The rules treat the colours alike: the mirror swaps them in every field.
-std::optional<State> SimulChess::mirror(const State& s) const {
-  State m{mirror_position(s.position, false), {}, s.outcome};
-  m.outcome.result = mirror_result(s.outcome.result);
-  for (const auto& [key, value] : s.position.vars) {
-    m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value)
-                                                : mirror_colour_letters(value);
-  }
-  return m;
-}
+std::optional<State> SimulChess::mirror(const State& s) const { return simultaneous::mirror_state(s); }
 
 const Variant& variant() {
   static const SimulChess v;

@@ -3,14 +3,15 @@
 // other pieces gradually. simulchess.cpp holds what may be submitted and how
 // the game ends; resolve.cpp how two submitted moves play out.
 #include "model/core/game.h"
+#include "model/variants/simultaneous/simultaneous.h"
 #include "model/variants/simulchess/clauses.h"
 
 namespace arbiter::simulchess {
 
 // Variant state in the extended FEN: "ep=SQUARES" (squares passed by pawns that
 // double-stepped in the last turn) and "result=RESULT" once the game is over.
-inline constexpr std::string_view kEnPassantKey = "ep";
-inline constexpr std::string_view kResultKey = "result";
+using simultaneous::kEnPassantKey;
+using simultaneous::kResultKey;
 
 class SimulChess final : public Variant {
  public:
@@ -31,9 +32,6 @@ class SimulChess final : public Variant {
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
 };
-
-// The en passant square a colour may capture onto, or kNoSquare.
-Square en_passant_for(const Position& pos, Color c);
 
 // Resolves the two submitted moves (resolve.cpp).
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,

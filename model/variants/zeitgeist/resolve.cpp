@@ -33,16 +33,7 @@ struct Mover {
   std::string_view bounce_clause;
 };
 
-// Squares strictly between two squares on a line; empty for a knight's leap.
-std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
-  int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
-  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
-  int n = std::max(std::abs(df), std::abs(dr));
-  int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-  std::vector<Square> out;
-  for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
-  return out;
-}
+using simultaneous::between;
 
 bool contains(const std::vector<Move>& moves, const Move& m) {
   return std::any_of(moves.begin(), moves.end(), [&](const Move& o) { return o.same_action(m); });
@@ -393,7 +384,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                     : lost_no_move[0] ? Outcome{Result::BlackWins, "checkmate", clause::kStandardRules}
                     : lost_no_move[1] ? Outcome{Result::WhiteWins, "checkmate", clause::kStandardRules}
                                       : Outcome{Result::Draw, "stalemate", clause::kStandardRules};
-    after.position.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+    simultaneous::record_result(after);
     trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
                  std::string(after.outcome.reason)});
     return;
@@ -423,18 +414,12 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (id == kNoPiece || id != was || out.piece(id).kind != kRook) out.castling &= ~c.right;
   }
   // En passant for the next turn: squares passed by pawns that double-stepped.
-  // Written in square order, so one state has one FEN.
-  std::vector<std::string> passed;
+  std::vector<std::pair<Square, Square>> double_steps;
   for (const Mover& m : res.movers()) {
     if (m.bounced || res.removed().count(m.id) || pos.piece(m.id).kind != kPawn) continue;
-    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) != 2) continue;
-    passed.push_back(square_name(shape, shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2)));
+    if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) == 2) double_steps.emplace_back(m.from, m.to);
   }
-  std::sort(passed.begin(), passed.end());
-  std::string ep;
-  for (const std::string& sq : passed) ep += (ep.empty() ? "" : ",") + sq;
-  out.vars.erase(std::string(kEnPassantKey));
-  if (!ep.empty()) out.vars[std::string(kEnPassantKey)] = ep;
+  simultaneous::set_en_passant(out, double_steps);
   out.fullmove_number = pos.fullmove_number + 1;
   bool capture = !res.removed().empty();
   bool pawn_moved = false;
@@ -484,7 +469,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   } else if (loses[1]) {
     after.outcome = {Result::WhiteWins, why[1] == clause::kKingCaptured ? "king captured" : "two consecutive checks", why[1]};
   }
-  if (after.outcome.over()) after.position.vars[std::string(kResultKey)] = std::string(result_name(after.outcome.result));
+  simultaneous::record_result(after);
   if (after.outcome.over())
     trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, after.outcome.clause,
                  std::string(after.outcome.reason)});

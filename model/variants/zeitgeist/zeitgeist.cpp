@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "model/core/mirror.h"
-
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -21,25 +19,6 @@ using orthodox::kQueen;
 using orthodox::kRook;
 
 Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; }
-
-// The en passant square a colour may capture onto: the one its opponent's pawn
-// passed in the last turn (rank 3 for Black's captures, rank 6 for White's).
-Square en_passant_for(const Position& pos, Color c) {
-  auto it = pos.vars.find(std::string(kEnPassantKey));
-  if (it == pos.vars.end()) return kNoSquare;
-  std::size_t start = 0;
-  const std::string& list = it->second;
-  while (start <= list.size()) {
-    std::size_t comma = list.find(',', start);
-    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    std::size_t used = 0;
-    auto sq = parse_square(pos.shape(), name, &used);
-    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? 5 : 2)) return *sq;
-    if (comma == std::string::npos) break;
-    start = comma + 1;
-  }
-  return kNoSquare;
-}
 
 void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, std::vector<Move>& out) {
   for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
@@ -68,7 +47,7 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::v
       if (two != kNoSquare) out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
       for (int df : {-1, 1}) {
         Square to = shape.offset(p.square, df, forward);
-        if (to != kNoSquare) emit(to, to == en_passant_for(pos, c) ? kMoveEnPassant : 0);
+        if (to != kNoSquare) emit(to, to == simultaneous::en_passant_for(pos, c) ? kMoveEnPassant : 0);
       }
       continue;
     }
@@ -101,23 +80,7 @@ State Zeitgeist::initial_state() const {
 }
 
 Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
-  auto pos = parse_fen(fen, kinds());
-  if (!pos) return Error{pos.error()};
-  State s{std::move(pos.value()), {}, {}};
-  auto it = s.position.vars.find(std::string(kResultKey));
-  if (it != s.position.vars.end()) {
-    bool known = false;
-    for (const auto& [result, name] : kResultNames) {
-      if (name == it->second && result != Result::Ongoing) {
-        s.outcome = {result, "recorded", clause::kKingCaptured};
-        known = true;
-      }
-    }
-    if (!known) return Error{"bad result=" + it->second};
-  }
-  for (const InvariantViolation& v : check_invariants(s))
-    return Error{"not a zeitgeist position: " + v.detail + " (" + v.label + ")"};
-  return s;
+  return simultaneous::parse_state(*this, fen, clause::kKingCaptured);
 }
 
 std::vector<Role> Zeitgeist::roles_to_act(const State& s) const {
@@ -133,7 +96,7 @@ std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view 
   } else {
     Position own = s.position;
     own.side_to_move = c;
-    own.en_passant = en_passant_for(s.position, c);
+    own.en_passant = simultaneous::en_passant_for(s.position, c);
     MoveList moves;
     if (submission == "legal") {
       orthodox::legal_moves(own, moves);
@@ -227,15 +190,7 @@ std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) cons
 }
 
 // The rules treat the colours alike: the mirror swaps them in every field.
-std::optional<State> Zeitgeist::mirror(const State& s) const {
-  State m{mirror_position(s.position, false), {}, s.outcome};
-  m.outcome.result = mirror_result(s.outcome.result);
-  for (const auto& [key, value] : s.position.vars) {
-    m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value)
-                                                : mirror_colour_letters(value);
-  }
-  return m;
-}
+std::optional<State> Zeitgeist::mirror(const State& s) const { return simultaneous::mirror_state(s); }
 
 const Variant& variant() {
   static const Zeitgeist v;

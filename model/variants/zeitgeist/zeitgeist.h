@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "model/core/game.h"
+#include "model/variants/simultaneous/simultaneous.h"
 #include "model/variants/zeitgeist/clauses.h"
 
 namespace arbiter::zeitgeist {
@@ -12,11 +13,9 @@ namespace arbiter::zeitgeist {
 // Variant state in the extended FEN: "ep=SQUARES" (squares passed by pawns that
 // double-stepped in the last turn, comma-separated) and "checks=w", "checks=b"
 // or "checks=wb" (whose king was in check after the last turn).
-inline constexpr std::string_view kEnPassantKey = "ep";
+using simultaneous::kEnPassantKey;
 inline constexpr std::string_view kChecksKey = "checks";
-// "result=white_wins" (or black_wins, draw, both_lose) once the game is over, so
-// that a finished game's FEN reads back as finished.
-inline constexpr std::string_view kResultKey = "result";
+using simultaneous::kResultKey;
 
 class Zeitgeist final : public Variant {
  public:

@@ -1,0 +1,80 @@
+#include "model/variants/simultaneous/simultaneous.h"
+
+#include <algorithm>
+
+#include "model/core/mirror.h"
+
+namespace arbiter::simultaneous {
+
+Square en_passant_for(const Position& pos, Color c) {
+  auto it = pos.vars.find(std::string(kEnPassantKey));
+  if (it == pos.vars.end()) return kNoSquare;
+  const std::string& list = it->second;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::size_t used = 0;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? pos.shape().ranks - 3 : 2)) return *sq;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return kNoSquare;
+}
+
+void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>& double_steps) {
+  const BoardShape& shape = pos.shape();
+  std::vector<std::string> passed;
+  for (const auto& [from, to] : double_steps)
+    passed.push_back(square_name(shape, shape.square(shape.file_of(from), (shape.rank_of(from) + shape.rank_of(to)) / 2)));
+  std::sort(passed.begin(), passed.end());
+  std::string list;
+  for (const std::string& sq : passed) list += (list.empty() ? "" : ",") + sq;
+  pos.vars.erase(std::string(kEnPassantKey));
+  if (!list.empty()) pos.vars[std::string(kEnPassantKey)] = list;
+}
+
+std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
+  int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
+  if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
+  int n = std::max(std::abs(df), std::abs(dr));
+  int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+  std::vector<Square> out;
+  for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
+  return out;
+}
+
+Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_view clause) {
+  auto pos = parse_fen(fen, v.kinds());
+  if (!pos) return Error{pos.error()};
+  State s{std::move(pos.value()), {}, {}};
+  auto it = s.position.vars.find(std::string(kResultKey));
+  if (it != s.position.vars.end()) {
+    bool known = false;
+    for (const auto& [result, name] : kResultNames) {
+      if (name == it->second && result != Result::Ongoing) {
+        s.outcome = {result, "recorded", clause};
+        known = true;
+      }
+    }
+    if (!known) return Error{"bad result=" + it->second};
+  }
+  for (const InvariantViolation& broken : v.check_invariants(s))
+    return Error{"not a " + std::string(v.id()) + " position: " + broken.detail + " (" + broken.label + ")"};
+  return s;
+}
+
+void record_result(State& s) {
+  if (s.outcome.over()) s.position.vars[std::string(kResultKey)] = std::string(result_name(s.outcome.result));
+}
+
+State mirror_state(const State& s) {
+  State m{mirror_position(s.position, false), {}, s.outcome};
+  m.outcome.result = mirror_result(s.outcome.result);
+  for (const auto& [key, value] : s.position.vars)
+    m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value) : mirror_colour_letters(value);
+  return m;
+}
+
+}  // namespace arbiter::simultaneous

@@ -1,0 +1,40 @@
+#pragma once
+// What the simultaneous games built on orthodox pieces share: their variant
+// fields in the extended FEN ("ep=SQUARES" for the squares pawns passed with a
+// double step in the last turn, "result=RESULT" once the game is over), the
+// squares a move passes over, and the colour mirror of their states.
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "model/core/game.h"
+
+namespace arbiter::simultaneous {
+
+inline constexpr std::string_view kEnPassantKey = "ep";
+inline constexpr std::string_view kResultKey = "result";
+
+// The en passant square a colour may capture onto (rank 6 for White, 3 for
+// Black), or kNoSquare.
+Square en_passant_for(const Position& pos, Color c);
+
+// Sets ep= from the double steps (from, to) of the last turn, in square order
+// so that one state has one FEN; removes it when there are none.
+void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>& double_steps);
+
+// The squares strictly between two squares on a line; none for other pairs.
+std::vector<Square> between(const BoardShape& shape, Square a, Square b);
+
+// Parses a FEN: a recorded result= ends the game (decided by `clause`), then
+// the variant's invariants must hold.
+Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_view clause);
+
+// Records the result in result= once the game is over.
+void record_result(State& s);
+
+// The colour mirror: board, castling and fields (ep squares mirrored, colour
+// letters and results swapped).
+State mirror_state(const State& s);
+
+}  // namespace arbiter::simultaneous
