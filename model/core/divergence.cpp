@@ -39,7 +39,8 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
       }
     }
     if (detail.empty()) continue;
-    f.detail = alt_in_force + " gives " + std::string(result_name(result.state.outcome.result)) + "; " + detail;
+    f.detail = alt_in_force + " gives " + std::string(result_name(result.state.outcome.result)) + " (" + base_fen + "); " +
+               detail;
     for (std::string_view c : result.trace.clauses()) f.clauses.emplace_back(c);
     f.witness = witness_of(v, before, joint, readings);
     out.push_back(std::move(f));
