@@ -341,7 +341,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     // A pawn move to the last row that names no piece (zeitgeist.promotion_may)
     // is judged as the same move promoting.
     Move plain = m;
-    PieceId piece = pos.occupant(m.from);
+    PieceId piece = no_legal_move ? kNoPiece : pos.occupant(m.from);
     if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
         pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0))
       plain.promotion = orthodox::kQueen;
@@ -360,8 +360,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       continue;
     }
     // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
-    PieceId mover = pos.occupant(m.from);
-    if (mover != kNoPiece && pos.piece(mover).kind == kPawn && m.promotion == kNoKind &&
+    if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
         pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0) &&
         readings.consult(*find_reading(v.readings(), reading::kPromotionMay), trace) == "must") {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
