@@ -5,6 +5,7 @@
 // castling rights, en passant square, clocks) and a variant's own state as
 // named values.
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <map>
 #include <span>
@@ -76,13 +77,18 @@ class Position {
   const Piece& piece(PieceId id) const { return pieces_[id]; }
 
   // The pieces on a square, in arrival order.
+  // Every square argument must be on the board (asserted: release builds keep
+  // assertions, so a stray kNoSquare stops the program instead of reading
+  // outside the index).
   std::span<const PieceId> at(Square s) const {
+    assert(on_board(s));
     return {stacks_[s].ids.data(), stacks_[s].count};
   }
-  int count(Square s) const { return stacks_[s].count; }
-  bool empty(Square s) const { return stacks_[s].count == 0; }
+  int count(Square s) const { return at(s).size(); }
+  bool empty(Square s) const { return at(s).empty(); }
   // The only (or first) piece on a square, or kNoPiece.
-  PieceId occupant(Square s) const { return stacks_[s].count ? stacks_[s].ids[0] : kNoPiece; }
+  PieceId occupant(Square s) const { return at(s).empty() ? kNoPiece : stacks_[s].ids[0]; }
+  bool on_board(Square s) const { return s >= 0 && s < shape_.size(); }
 
   // Mutations keep the square index in step with the pieces.
   // add returns kNoPiece when the square already holds kMaxStack pieces.
