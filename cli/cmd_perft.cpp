@@ -1,4 +1,4 @@
-// arbiter perft VARIANT [--fen F] --depth N [--divide]: leaf counts of the
+// arbiter perft VARIANT [--fen F] --depth N [--divide] [--reading P=A]...: leaf counts of the
 // action tree (joint-action tree for simultaneous games).
 #include <chrono>
 #include <iostream>
@@ -13,6 +13,7 @@ struct PerftArgs {
   int depth = -1;
   bool divide = false;
   bool reference = false;
+  std::vector<std::string> readings;
 };
 constexpr int kMaxDepth = 12;
 }  // namespace
@@ -24,6 +25,7 @@ void add_perft_command(CLI::App& app, Options& options) {
   cmd->add_option("--fen", args.fen, "position (default: the start position)");
   cmd->add_option("--depth", args.depth, "depth, 0 to 12")->required();
   cmd->add_flag("--divide", args.divide, "counts per first action");
+  cmd->add_option("--reading", args.readings, "POINT=ALTERNATIVE, repeatable: count under these readings");
   cmd->add_flag("--reference", args.reference, "count with the reference model only, not a variant's fast path");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
@@ -31,17 +33,22 @@ void add_perft_command(CLI::App& app, Options& options) {
     if (args.depth < 0 || args.depth > kMaxDepth)
       throw UsageError("bad depth " + std::to_string(args.depth) + " (expected 0 to " + std::to_string(kMaxDepth) + ")");
     State s = state_or_throw(v, args.fen);
+    Readings readings = readings_or_throw(v, args.readings);
+    bool chosen = !readings.chosen().empty();
+    auto count = [&](const State& from, int depth) {
+      if (chosen) return v.perft(from, depth, readings);
+      return args.reference ? v.reference_perft(from, depth) : v.perft(from, depth);
+    };
     auto start = std::chrono::steady_clock::now();
     nlohmann::json divide = nlohmann::json::array();
     std::uint64_t nodes = 0;
     if (args.divide && args.depth > 0) {
       std::vector<Role> roles = v.roles_to_act(s);
       std::vector<std::vector<Move>> per_role;
-      for (Role r : roles) per_role.push_back(v.actions(s, r));
+      for (Role r : roles) per_role.push_back(v.actions(s, r, readings));
       std::vector<std::size_t> index(roles.size(), 0);
       bool any = !roles.empty();
       for (const auto& m : per_role) any = any && !m.empty();
-      Readings defaults;
       while (any) {
         JointAction joint;
         std::string label;
@@ -49,8 +56,8 @@ void add_perft_command(CLI::App& app, Options& options) {
           joint.push_back({roles[i], per_role[i][index[i]]});
           label += (i ? ":" : "") + v.move_text(s, per_role[i][index[i]]);
         }
-        State next = v.step(s, joint, defaults).state;
-        std::uint64_t n = args.reference ? v.reference_perft(next, args.depth - 1) : v.perft(next, args.depth - 1);
+        State next = v.step(s, joint, readings).state;
+        std::uint64_t n = count(next, args.depth - 1);
         divide.push_back({{"move", label}, {"nodes", n}});
         nodes += n;
         std::size_t i = 0;
@@ -58,7 +65,7 @@ void add_perft_command(CLI::App& app, Options& options) {
         if (i == roles.size()) break;
       }
     } else {
-      nodes = args.reference ? v.reference_perft(s, args.depth) : v.perft(s, args.depth);
+      nodes = count(s, args.depth);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (options.json) {

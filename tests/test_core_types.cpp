@@ -118,11 +118,11 @@ TEST(Registry, EveryClauseIdIsUniqueAndNamespacedByItsVariant) {
     std::set<std::string_view> seen;
     for (const Clause& c : v->clauses()) {
       EXPECT_TRUE(seen.insert(c.id).second) << c.id;
-      EXPECT_TRUE(c.id.starts_with(std::string(v->id()) + ".")) << c.id;
+      EXPECT_TRUE(c.id.starts_with(std::string(v->clause_prefix()) + ".")) << c.id;
       EXPECT_FALSE(c.quote.empty()) << c.id;
     }
     for (const ReadingPoint& r : v->readings()) {
-      EXPECT_TRUE(r.id.starts_with(std::string(v->id()) + ".")) << r.id;
+      EXPECT_TRUE(r.id.starts_with(std::string(v->clause_prefix()) + ".")) << r.id;
       EXPECT_GE(r.alternatives.size(), 2u) << r.id;
       bool has_default = false;
       for (const Alternative& a : r.alternatives) has_default = has_default || a.id == r.default_alternative;

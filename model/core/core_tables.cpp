@@ -62,6 +62,8 @@ std::string_view event_type_name(EventType t) {
     case EventType::Castle: return "castle";
     case EventType::EnPassant: return "en_passant";
     case EventType::Collision: return "collision";
+    case EventType::FailedCapture: return "failed_capture";
+    case EventType::Check: return "check";
     case EventType::Reject: return "reject";
     case EventType::Result: return "result";
   }

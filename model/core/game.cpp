@@ -59,12 +59,14 @@ Expected<State> Variant::parse_state(std::string_view fen) const {
   return s;
 }
 
-std::uint64_t Variant::perft(const State& s, int depth) const {
+std::uint64_t Variant::perft(const State& s, int depth) const { return perft(s, depth, Readings{}); }
+
+std::uint64_t Variant::perft(const State& s, int depth, const Readings& readings) const {
   if (depth <= 0) return 1;
   std::vector<Role> roles = roles_to_act(s);
   if (roles.empty()) return 0;
   std::vector<std::vector<Move>> per_role;
-  for (Role r : roles) per_role.push_back(actions(s, r));
+  for (Role r : roles) per_role.push_back(actions(s, r, readings));
   // The last ply is counted in bulk: the joint actions are the product of the
   // roles' action counts, and a step into a finished game is still a leaf.
   std::uint64_t product = 1;
@@ -73,11 +75,10 @@ std::uint64_t Variant::perft(const State& s, int depth) const {
   // Walk the cartesian product of the roles' actions.
   std::vector<std::size_t> index(roles.size(), 0);
   std::uint64_t nodes = 0;
-  Readings defaults;
   while (true) {
     JointAction joint;
     for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], per_role[i][index[i]]});
-    nodes += perft(step(s, joint, defaults).state, depth - 1);
+    nodes += perft(step(s, joint, readings).state, depth - 1, readings);
     std::size_t i = 0;
     while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
     if (i == roles.size()) break;

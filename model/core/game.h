@@ -74,6 +74,10 @@ class Variant {
 
   virtual std::string_view id() const = 0;
   virtual std::string_view name() const = 0;
+  // The prefix of its clause and reading-point ids: the id, unless games
+  // that come from one text share their clauses (Parity Chess and its Single
+  // Occupation game share "parity.").
+  virtual std::string_view clause_prefix() const { return id(); }
   virtual std::string_view source() const = 0;  // where its rules come from
   virtual bool simultaneous() const { return false; }
 
@@ -116,6 +120,8 @@ class Variant {
   virtual std::uint64_t perft(const State& s, int depth) const;
   // The same count by the reference model alone (no fast path).
   virtual std::uint64_t reference_perft(const State& s, int depth) const { return Variant::perft(s, depth); }
+  // The same count with the actions and resolutions of the given readings.
+  std::uint64_t perft(const State& s, int depth, const Readings& readings) const;
 
   // The colour mirror of a state, for variants whose rules are symmetric
   // between the colours; nullopt where they are not.

@@ -21,6 +21,8 @@ enum class EventType : std::uint8_t {
   Castle,
   EnPassant,
   Collision,
+  FailedCapture,  // a capture whose target moved away: the capturing piece still lands
+  Check,          // a king attacked after the step (detail: immediate, delayed or failed)
   Reject,  // a submitted action the rules in force do not allow: the role passes
   Result,
 };

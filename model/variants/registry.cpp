@@ -1,6 +1,7 @@
 #include "model/variants/registry.h"
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/parity.h"
 #include "model/variants/simulchess/simulchess.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
@@ -11,6 +12,8 @@ const std::vector<const Variant*>& all_variants() {
       &orthodox::variant(),
       &zeitgeist::variant(),
       &simulchess::variant(),
+      &parity::variant(),
+      &parity::single_variant(),
   };
   return list;
 }

@@ -1,0 +1,123 @@
+#include "model/variants/parity/clauses.h"
+
+namespace arbiter::parity {
+
+namespace {
+
+// The clauses both games share.
+ClauseTable shared_clauses() {
+  return {
+      {clause::kStandardRules, "Parity Chess: \"Pieces move as in the standard chess\"; capture, castling, en passant and promotion are \"same as in chess\"."},
+      {clause::kSimultaneous, "Parity Chess rule 1: players write their moves down and commit; then \"they move their respective pieces independently\"."},
+      {clause::kOnePiece, "Parity Chess: \"A player can move only one piece per move and the null move is not allowed.\""},
+      {clause::kJustMoved, "Parity Chess rule 2: \"A piece that has been just moved to a square should remain in that square in the next move.\""},
+      {clause::kKingSafety, "Parity Chess: \"the king should not be moved to a square that is currently under attack by a stationary piece\"; nor may a move discover a check on the own king."},
+      {clause::kNoMoveLoses, "Parity Chess rule 2: \"A player would lose the game if he does not have a move without violating this rule.\""},
+      {clause::kNoFriendly, "Parity Chess rule 4: \"Two friendly pieces are not allowed to occupy the same square.\""},
+      {clause::kStalemateAsMate, "Parity Chess rule 6: \"Stalemate is treated at par with checkmate.\""},
+      {clause::kBothMatedDraw, "Parity Chess rule 6: \"If both the players got checkmated or stalemated simultaneously, the game is declared drawn.\""},
+      {clause::kEnPassantNext, "Parity Chess rule 7: en passant \"can happen in the next move\", not when the pawns \"are moved simultaneously\"."},
+      {clause::kDelayedCheck, "Parity Chess: \"Delayed check, where a piece that has just moved attacks the opponent's king\"; \"Delayed check is not a check.\""},
+      {clause::kImmediateCheck, "Parity Chess: \"Immediate check needs to be answered by moving the king immediately out of that square\"."},
+      {clause::kFailedCheck, "Parity Chess: \"An attempted check can turn out to be failed check\" when the king moved or a piece was placed in the line."},
+      {clause::kKingShelter, "Parity Chess: a king sharing a square \"gets protection against checks\"; \"Check will not apply to it\"."},
+      {clause::kFailedCapture, "Parity Chess: if the target was moved \"to another square in the same move, then the capture would not happen\" (failed capture)."},
+      {clause::kCaptureSucceeds, "Parity Chess: a capture is successful \"if the opponent has not simultaneously moved that piece\"."},
+      {clause::kMovesCross, "Parity Chess: \"Simultaneous moves of the opponents are valid even if the moves cross each other or overlap each other.\""},
+      {clause::kRepetition, "Parity Chess: \"draw by 3-fold repetition\" is \"same as in chess\" (a draw the third time a position occurs)."},
+      {clause::kKingCaptured, "Parity Chess: an unanswered immediate check: \"the king will be captured ... and the player would lose the game\"."},
+  };
+}
+
+}  // namespace
+
+const ClauseTable& clauses() {
+  static const ClauseTable table = [] {
+    ClauseTable t = shared_clauses();
+    t.push_back({clause::kCoOccupation, "Parity Chess rule 3: pieces placed \"simultaneously on the same square\": \"the two enemy pieces are allowed to occupy the same square\"."});
+    t.push_back({clause::kSharedPawnsForward, "Parity Chess: pawns sharing a square \"are allowed to move forward from there after one move\"."});
+    t.push_back({clause::kSharedUncapturable, "Parity Chess rule 5: they \"can remain there as long as players want it. A piece placed there cannot be captured\"."});
+    return t;
+  }();
+  return table;
+}
+
+const ClauseTable& single_clauses() {
+  static const ClauseTable table = [] {
+    ClauseTable t = shared_clauses();
+    t.push_back({clause::kMustVacate, "Parity Chess with Single Occupation rule 3: \"the two enemy pieces will have to be moved out of that square immediately\"."});
+    t.push_back({clause::kVacateExempt, "Parity Chess with Single Occupation rule 2: \"Only exemption to this rule is when the enemy pieces occupy the same square\"."});
+    t.push_back({clause::kVacateNoCapture, "Parity Chess with Single Occupation rule 3: \"The pieces moved out of that square are not allowed to capture an enemy piece in that move.\""});
+    t.push_back({clause::kVacateBack, "Parity Chess with Single Occupation rule 3: \"The destination square ... can even be the square it was previously placed.\""});
+    t.push_back({clause::kCannotVacateLoses, "Parity Chess with Single Occupation rule 3: a player who cannot move the piece out \"loses the game\"."});
+    return t;
+  }();
+  return table;
+}
+
+const ReadingTable& readings() {
+  static const ReadingTable table = {
+      {reading::kImmediateCheck,
+       "A king in immediate check: may the player answer as in chess (block the line, capture the checker), or only by moving the king?",
+       "Parity Chess: \"Immediate check needs to be answered by moving the king immediately out of that square as otherwise the king will be captured\"; "
+       "\"blocking the king in the next move is of no help\".",
+       {{"king_must_move", "only king moves may be submitted; a player in immediate check without one is checkmated and loses"},
+        {"chess_answers", "any move that a chess player could answer a check with may be submitted; a king still attacked is "
+                          "captured if the checker takes it, and its player loses (both kings captured: a draw, as rule 6 "
+                          "has for both players checkmated)"}},
+       "king_must_move",
+       "The text says the check \"needs to be answered by moving the king\" and that blocking \"is of no help\"; chess "
+       "forbids leaving the king in check, and \"Almost all the rules of the standard chess apply\"."},
+      {reading::kKingIntoAttack,
+       "May a king be moved to a square that a stationary enemy piece attacks, or is that only unwise?",
+       "Parity Chess: \"As in chess, the king should not be moved to a square that is currently under attack by a stationary piece "
+       "belonging to the opponent. This is because that piece can capture the king in the next move.\" In the sample game, "
+       "56...Kc6 does so (the rook on e6 attacks c6).",
+       {{"forbidden", "such a king move may not be submitted, as in chess"},
+        {"allowed", "the king may go there; if the attacker then takes it, the king is captured and its player loses"}},
+       "forbidden",
+       "\"As in chess\": chess forbids it. The sample game's 56...Kc6 is reported as an example mismatch."},
+      {reading::kStalemate,
+       "Is a stalemated player lost, or is stalemate a draw?",
+       "Parity Chess rule 6: \"Stalemate is treated at par with checkmate. This rule however can be modified based on consensus.\"",
+       {{"loss", "a player with no move who is not in immediate check loses, as if checkmated"},
+        {"draw", "stalemate is a draw, as in standard chess (the modification the rule allows)"}},
+       "loss",
+       "Rule 6 states the loss; the draw is the modification it names."},
+      {reading::kEnPassantShared,
+       "May a pawn that shares its square with an enemy piece be captured en passant?",
+       "Parity Chess rule 5: \"A piece placed there cannot be captured by the opponent as that would result in two friendly pieces "
+       "occupying the same square after capture\"; rule 7: \"En passant is allowed\".",
+       {{"forbidden", "no: a piece on a shared square cannot be captured"},
+        {"allowed", "yes: the capturing pawn lands on the empty square passed over, so the reason rule 5 gives does not apply"}},
+       "forbidden",
+       "Rule 5 states the protection without exception; its reason is an explanation, not a condition."},
+      {reading::kCastleAttacks,
+       "Castling: which attacks on the king's squares forbid it: every enemy attack, or only those of pieces free to move?",
+       "Parity Chess: the \"Castling:\" heading has no body; castling is \"same as in chess\", and a king \"can however move to a "
+       "square that comes into attack from a enemy piece moved last\".",
+       {{"stationary", "only attacks by enemy pieces that did not just move, as for any king move"},
+        {"any_attack", "every enemy attack, as in standard chess"}},
+       "stationary",
+       "The text lets a king step onto a square attacked only by the piece moved last; castling is a king move."},
+      {reading::kCastleJustMoved,
+       "After castling, which pieces have \"just moved\" and must stay for the next move: the king and the rook, or the king only?",
+       "Parity Chess rule 2: \"A piece that has been just moved to a square should remain in that square in the next move.\" (the "
+       "\"Castling:\" heading has no body)",
+       {{"king_and_rook", "both the king and the rook moved and must stay"},
+        {"king_only", "castling is a king move: only the king must stay"}},
+       "king_and_rook",
+       "Rule 2 \"applies to all the pieces\", and castling moves both."},
+      {reading::kFiftyMoves,
+       "Does the fifty-move rule apply (fifty moves of both players without a pawn move or a capture)?",
+       "Parity Chess: \"Almost all the rules of the standard chess apply\"; the \"Checkmate, stalemate and draw:\" heading has no "
+       "body and only repetition is named among the draws.",
+       {{"applies", "a draw after fifty turns without a pawn move or a successful capture"},
+        {"none", "no such draw"}},
+       "applies",
+       "Standard chess applies except where the text departs from it, and it departs nowhere from the fifty-move rule."},
+  };
+  return table;
+}
+
+}  // namespace arbiter::parity

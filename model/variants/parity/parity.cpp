@@ -1,0 +1,283 @@
+// Parity Chess and Parity Chess with Single Occupation: the variant
+// interface, how the game ends, invariants.
+#include "model/variants/parity/parity.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/core/mirror.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter::parity {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kPawn;
+
+const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
+
+Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; }
+
+std::string repetition_key(const Position& pos) {
+  auto it = pos.vars.find(std::string(kJustMovedKey));
+  return orthodox::repetition_key(pos) + " " + (it == pos.vars.end() ? std::string() : it->second);
+}
+
+// Why a colour has no move at the start of a turn.
+enum class Stuck { No, CannotVacate, JustMoved, Checkmate, Stalemate };
+
+Stuck stuck(const Position& pos, Color c, const SubmitRules& rules) {
+  if (has_move(pos, c, rules)) return Stuck::No;
+  if (rules.single && shared_square(pos, c) != kNoSquare) return Stuck::CannotVacate;
+  SubmitRules free = rules;
+  free.ignore_just_moved = true;
+  if (has_move(pos, c, free)) return Stuck::JustMoved;
+  return in_immediate_check(pos, c) ? Stuck::Checkmate : Stuck::Stalemate;
+}
+
+}  // namespace
+
+const PieceSet& Parity::kinds() const { return orthodox::piece_set(); }
+
+State Parity::initial_state() const {
+  auto pos = parse_fen(orthodox::kStartFen, kinds());
+  return State{std::move(pos.value()), {}, {}};
+}
+
+Expected<State> Parity::parse_state(std::string_view fen) const {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  Position p = pos.value();
+  order_shared(p);
+  auto parsed = simultaneous::parse_state(*this, to_fen(p), clause::kNoMoveLoses);
+  if (!parsed) return parsed;
+  State s = parsed.value();
+  if (!s.outcome.over()) settle(s, Readings{}, nullptr);
+  return s;
+}
+
+std::vector<Role> Parity::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  return {Role::White, Role::Black};
+}
+
+std::vector<Move> Parity::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
+
+// parity.submit.one_piece_no_null: one move, never a pass; what may be moved
+// is decided in rules.cpp.
+std::vector<Move> Parity::actions(const State& s, Role role, const Readings& readings) const {
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  std::vector<Move> out;
+  submittable(s.position, color_of(role), submit_rules(single_, readings), out);
+  return out;
+}
+
+void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
+  const Position& pos = s.position;
+  Trace scratch;
+  Trace& t = trace ? *trace : scratch;
+  SubmitRules rules = submit_rules(single_, readings);
+  Stuck st[2] = {stuck(pos, Color::White, rules), stuck(pos, Color::Black, rules)};
+  // The immediate-check reading decides only where a player in immediate check
+  // has moves other than the king's.
+  for (int c = 0; c < 2; ++c) {
+    Color col = static_cast<Color>(c);
+    if (!in_immediate_check(pos, col)) continue;
+    SubmitRules other = rules;
+    other.king_must_move = !rules.king_must_move;
+    if ((st[c] == Stuck::No) != (stuck(pos, col, other) == Stuck::No)) readings.consult(point(reading::kImmediateCheck), t);
+  }
+  bool stale_draw = false;
+  for (int c = 0; c < 2; ++c)
+    if (st[c] == Stuck::Stalemate)
+      stale_draw = stale_draw || readings.consult(point(reading::kStalemate), t) == "draw";
+  if (st[0] != Stuck::No || st[1] != Stuck::No) {
+    if (st[0] != Stuck::No && st[1] != Stuck::No) {
+      s.outcome = {Result::Draw, "neither player has a move", clause::kBothMatedDraw};
+    } else if (stale_draw) {
+      s.outcome = {Result::Draw, "stalemate", clause::kStalemateAsMate};
+    } else {
+      int loser = st[0] != Stuck::No ? 0 : 1;
+      Result r = loser == 0 ? Result::BlackWins : Result::WhiteWins;
+      switch (st[loser]) {
+        case Stuck::CannotVacate: s.outcome = {r, "cannot vacate the shared square", clause::kCannotVacateLoses}; break;
+        case Stuck::JustMoved: s.outcome = {r, "only the piece that just moved could move", clause::kNoMoveLoses}; break;
+        case Stuck::Checkmate: s.outcome = {r, "checkmate", clause::kImmediateCheck}; break;
+        default: s.outcome = {r, "stalemate", clause::kStalemateAsMate}; break;
+      }
+    }
+  } else {
+    // parity.draw.repetition: the third time a position occurs.
+    std::string key = repetition_key(pos);
+    int seen = 1 + static_cast<int>(std::count(s.history.begin(), s.history.end(), key));
+    if (seen >= 3) {
+      s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
+    } else if (pos.halfmove_clock >= 50 && readings.consult(point(reading::kFiftyMoves), t) == "applies") {
+      s.outcome = {Result::Draw, "fifty moves without a pawn move or capture", clause::kStandardRules};
+    }
+  }
+  if (s.outcome.over()) {
+    simultaneous::record_result(s);
+    if (trace)
+      trace->event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, s.outcome.clause,
+                    std::string(s.outcome.reason)});
+  }
+}
+
+StepResult Parity::step(const State& s, const JointAction& joint, const Readings& readings) const {
+  if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+  Move moves[2] = {Move::pass(), Move::pass()};
+  bool given[2] = {false, false};
+  for (const Action& a : joint) {
+    if (a.role != Role::White && a.role != Role::Black) continue;
+    moves[static_cast<int>(color_of(a.role))] = a.move;
+    given[static_cast<int>(color_of(a.role))] = true;
+  }
+  if (joint.size() != 2 || !given[0] || !given[1]) throw std::invalid_argument("parity chess takes one move from each player");
+  StepResult r{s, {}};
+  const Position& pos = s.position;
+  SubmitRules rules = submit_rules(single_, readings);
+  // The submission rules whose reading points could change the answer for
+  // this move are consulted; a move the readings in force do not allow is
+  // rejected and its player passes.
+  for (int c = 0; c < 2; ++c) {
+    Color col = static_cast<Color>(c);
+    Move& m = moves[c];
+    bool ok = may_submit(pos, col, rules, m);
+    struct Flip {
+      std::string_view point;
+      bool SubmitRules::*field;
+      bool relevant;
+    };
+    const Flip flips[] = {
+        {reading::kImmediateCheck, &SubmitRules::king_must_move, in_immediate_check(pos, col)},
+        {reading::kKingIntoAttack, &SubmitRules::king_into_attack, m.from == pos.find(kKing, col) || !ok},
+        {reading::kEnPassantShared, &SubmitRules::en_passant_shared, m.is(kMoveEnPassant) || ok != true},
+        {reading::kCastleAttacks, &SubmitRules::castle_any_attack, m.is(kMoveCastle) || ok != true},
+    };
+    bool ok_somewhere = ok;
+    for (const Flip& f : flips) {
+      if (!f.relevant) continue;
+      SubmitRules other = rules;
+      other.*f.field = !(rules.*f.field);
+      bool ok_other = may_submit(pos, col, other, m);
+      if (ok_other != ok) readings.consult(point(f.point), r.trace);
+      ok_somewhere = ok_somewhere || ok_other;
+    }
+    if (!ok_somewhere) {
+      SubmitRules all = rules;
+      all.king_must_move = false;
+      all.king_into_attack = true;
+      all.en_passant_shared = true;
+      all.castle_any_attack = false;
+      ok_somewhere = may_submit(pos, col, all, m);
+    }
+    if (!ok_somewhere) throw std::invalid_argument("a move parity chess does not allow in this position");
+    if (!ok) {
+      r.trace.event({EventType::Reject, own_at(pos, m.from, col), m.from, m.to, kNoKind, col, clause::kKingSafety,
+                     "not allowed under the readings in force: the player passes"});
+      m = Move::pass();
+    }
+  }
+  resolve(s, moves[0], moves[1], readings, single_, r.state, r.trace);
+  if (!r.state.outcome.over()) settle(r.state, readings, &r.trace);
+  else {
+    simultaneous::record_result(r.state);
+    r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,
+                   std::string(r.state.outcome.reason)});
+  }
+  r.trace.fire(clause::kJustMoved);
+  r.trace.fire(clause::kKingSafety);
+  r.trace.fire(clause::kNoFriendly);
+  if (!single_) r.trace.fire(clause::kSharedUncapturable);
+  return r;
+}
+
+std::vector<InvariantViolation> Parity::check_invariants(const State& s) const {
+  std::vector<InvariantViolation> out = check_core_invariants(s.position);
+  const Position& pos = s.position;
+  const BoardShape& shape = pos.shape();
+  if (shape.files != 8 || shape.ranks != 8) out.push_back({"parity.board_8x8", "the board is not 8x8"});
+  int shared = 0;
+  for (Square sq = 0; sq < shape.size(); ++sq) {
+    if (pos.count(sq) < 2) continue;
+    ++shared;
+    // parity.occupy.no_friendly_pair: a square holds at most one piece of each colour.
+    if (pos.count(sq) > 2 || pos.piece(pos.at(sq)[0]).color == pos.piece(pos.at(sq)[1]).color)
+      out.push_back({"parity.no_friendly_pair", square_name(shape, sq) + " holds two pieces of one colour"});
+    else if (pos.piece(pos.at(sq)[0]).color != Color::White)
+      out.push_back({"parity.shared_order", square_name(shape, sq) + ": White's piece is written first"});
+    bool kings = true;
+    for (PieceId id : pos.at(sq)) kings = kings && pos.piece(id).kind == kKing;
+    if (kings) out.push_back({"parity.kings_apart", "two kings share " + square_name(shape, sq)});
+  }
+  // Single Occupation: a shared square is vacated at once, so there is at most one.
+  if (single_ && shared > 1) out.push_back({"parity.single.one_shared_square", "several shared squares"});
+  int kings[2] = {0, 0};
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    if (p.kind == kKing) ++kings[static_cast<int>(p.color)];
+    if (p.kind == kPawn && (shape.rank_of(p.square) == 0 || shape.rank_of(p.square) == shape.ranks - 1))
+      out.push_back({"parity.pawn_ranks", "a pawn stands on " + square_name(shape, p.square)});
+    if (p.flags || p.counter || p.partner_square != kNoSquare) out.push_back({"parity.no_piece_state", "a piece carries state"});
+  }
+  for (int c = 0; c < 2; ++c) {
+    if (kings[c] > 1) out.push_back({"parity.one_king_each", "a side has several kings"});
+    if (kings[c] == 0 && !s.outcome.over())
+      out.push_back({"parity.king_missing_means_over", std::string(color_name(static_cast<Color>(c))) + " has no king but the game goes on"});
+  }
+  for (const auto& [key, value] : pos.vars) {
+    if (key == kResultKey) {
+      if (!s.outcome.over()) out.push_back({"parity.state", "result= recorded but the game goes on"});
+    } else if (key == kJustMovedKey) {
+      // Each listed square holds a piece; each colour has one piece that just
+      // moved, or a king and rook that castled.
+      int per_color[2] = {0, 0};
+      std::size_t start = 0;
+      bool bad = value.empty();
+      while (!bad && start <= value.size()) {
+        std::size_t comma = value.find(',', start);
+        std::string name = value.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        std::size_t used = 0;
+        auto sq = parse_square(shape, name, &used);
+        if (!sq || used != name.size() || pos.empty(*sq)) {
+          bad = true;
+        } else {
+          for (PieceId id : pos.at(*sq)) ++per_color[static_cast<int>(pos.piece(id).color)];
+        }
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+      if (bad) out.push_back({"parity.state", "justmoved= names an empty or unknown square"});
+      else if (per_color[0] > 2 || per_color[1] > 2)
+        out.push_back({"parity.state", "justmoved= names more pieces than one move moves"});
+    } else if (key != kEnPassantKey || value.empty()) {
+      out.push_back({"parity.state", "unknown or empty variant field " + key});
+    }
+  }
+  if (pos.en_passant != kNoSquare) out.push_back({"parity.state", "en passant is kept in ep=, not the FEN field"});
+  if (pos.side_to_move != Color::White) out.push_back({"parity.state", "both players move: the side field is w"});
+  return out;
+}
+
+// The rules treat the colours alike: the mirror swaps them in every field.
+std::optional<State> Parity::mirror(const State& s) const {
+  State m = simultaneous::mirror_state(s);
+  auto it = s.position.vars.find(std::string(kJustMovedKey));
+  if (it != s.position.vars.end()) m.position.vars[std::string(kJustMovedKey)] = mirror_square_list(s.position.shape(), it->second);
+  order_shared(m.position);
+  return m;
+}
+
+const Variant& variant() {
+  static const Parity v(false);
+  return v;
+}
+
+const Variant& single_variant() {
+  static const Parity v(true);
+  return v;
+}
+
+}  // namespace arbiter::parity

@@ -1,0 +1,241 @@
+// Parity Chess: how two submitted moves play out. Both moves were written in
+// the same position and are carried out together: moves may cross or overlap
+// (parity.move.cross_or_overlap); a capture succeeds unless its target moved
+// away in the same turn (parity.capture.failed); enemy pieces landing on one
+// square share it (parity.occupy.enemy_pieces_share).
+#include <algorithm>
+#include <set>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/parity.h"
+
+namespace arbiter::parity {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kPawn;
+using orthodox::kRook;
+
+const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
+
+struct Mover {
+  PieceId id = kNoPiece;
+  Color color = Color::White;
+  KindId kind = kNoKind;
+  Square from = kNoSquare, to = kNoSquare;
+  KindId promotion = kNoKind;
+  PieceId target = kNoPiece;  // the enemy piece the move captures, as written
+  Square target_square = kNoSquare;
+  bool en_passant = false;
+  bool castle_rook = false;
+};
+
+std::vector<Mover> movers_of(const Position& pos, const Move& m, Color c) {
+  std::vector<Mover> out;
+  if (m.is(kMovePass)) return out;
+  const BoardShape& shape = pos.shape();
+  Mover mv;
+  mv.id = own_at(pos, m.from, c);
+  mv.color = c;
+  mv.kind = pos.piece(mv.id).kind;
+  mv.from = m.from;
+  mv.to = m.to;
+  mv.promotion = m.promotion;
+  mv.en_passant = m.is(kMoveEnPassant);
+  mv.target_square = mv.en_passant ? shape.square(shape.file_of(m.to), shape.rank_of(m.from)) : m.to;
+  mv.target = own_at(pos, mv.target_square, opposite(c));
+  out.push_back(mv);
+  if (m.is(kMoveCastle)) {
+    bool kingside = shape.file_of(m.to) > shape.file_of(m.from);
+    int rank = shape.rank_of(m.from);
+    Mover rook;
+    rook.from = shape.square(kingside ? 7 : 0, rank);
+    rook.to = shape.square(kingside ? 5 : 3, rank);
+    rook.id = own_at(pos, rook.from, c);
+    rook.color = c;
+    rook.kind = kRook;
+    rook.castle_rook = true;
+    out.push_back(rook);
+  }
+  return out;
+}
+
+// The pieces of colour `by` that attack the king of the other colour, where
+// the king stands alone.
+std::vector<PieceId> attackers_of_king(const Position& pos, Color by) {
+  std::vector<PieceId> out;
+  Square k = pos.find(kKing, opposite(by));
+  if (k == kNoSquare || pos.count(k) != 1) return out;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == by && piece_attacks(pos, p, k)) out.push_back(p.id);
+  return out;
+}
+
+}  // namespace
+
+void order_shared(Position& pos) {
+  for (Square s = 0; s < pos.shape().size(); ++s) {
+    if (pos.count(s) < 2) continue;
+    PieceId first = pos.occupant(s);
+    if (pos.piece(first).color == Color::Black) pos.move(first, s);  // moves it to the end
+  }
+}
+
+void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, bool single,
+             State& after, Trace& trace) {
+  const Position& pos = before.position;
+  const BoardShape& shape = pos.shape();
+  after = before;
+  Position& out = after.position;
+  trace.fire(clause::kSimultaneous);
+  trace.fire(clause::kOnePiece);
+
+  std::vector<Mover> movers = movers_of(pos, white, Color::White);
+  for (const Mover& m : movers_of(pos, black, Color::Black)) movers.push_back(m);
+  auto moved = [&](PieceId id) {
+    return std::any_of(movers.begin(), movers.end(), [&](const Mover& m) { return m.id == id; });
+  };
+
+  // parity.move.cross_or_overlap: a move passing over or onto the other's squares is valid.
+  for (const Mover& a : movers) {
+    for (const Mover& b : movers) {
+      if (a.color == b.color) continue;
+      auto path = simultaneous::between(shape, a.from, a.to);
+      if (std::find(path.begin(), path.end(), b.to) != path.end() || std::find(path.begin(), path.end(), b.from) != path.end() ||
+          a.to == b.from)
+        trace.fire(clause::kMovesCross);
+    }
+  }
+
+  // Captures: parity.capture.succeeds when the target stayed, parity.capture.failed when it moved away.
+  std::set<PieceId> captured;
+  bool captured_king[2] = {false, false};
+  for (const Mover& m : movers) {
+    if (m.target == kNoPiece) continue;
+    if (moved(m.target)) {
+      trace.event({EventType::FailedCapture, m.id, m.from, m.to, m.kind, m.color, clause::kFailedCapture,
+                   "the target moved away in the same turn"});
+      continue;
+    }
+    captured.insert(m.target);
+    const Piece& v = pos.piece(m.target);
+    if (v.kind == kKing) captured_king[static_cast<int>(v.color)] = true;
+    trace.event({m.en_passant ? EventType::EnPassant : EventType::Capture, m.target, m.target_square, kNoSquare, v.kind,
+                 v.color, m.en_passant ? clause::kEnPassantNext : clause::kCaptureSucceeds, ""});
+  }
+  for (PieceId id : captured) out.remove(id);
+
+  // Moves out of a shared square: pawns move on (parity.pawn.shared_square_forward);
+  // under Single Occupation the pieces must leave at once, without capturing.
+  for (const Mover& m : movers) {
+    if (pos.count(m.from) < 2) continue;
+    if (!single && m.kind == kPawn) trace.fire(clause::kSharedPawnsForward);
+    if (single) {
+      trace.fire(clause::kVacateExempt);
+      trace.fire(clause::kVacateNoCapture);
+      trace.fire(clause::kVacateBack);
+    }
+  }
+  // The moves themselves.
+  for (const Mover& m : movers) {
+    out.move(m.id, m.to);
+    trace.event({m.castle_rook ? EventType::Castle : EventType::Move, m.id, m.from, m.to, m.kind, m.color,
+                 m.castle_rook ? clause::kStandardRules : clause::kSimultaneous, ""});
+    if (m.promotion != kNoKind) {
+      out.set_kind(m.id, m.promotion);
+      trace.event({EventType::Promote, m.id, m.to, m.to, m.promotion, m.color, clause::kStandardRules, ""});
+    }
+  }
+  // parity.occupy.enemy_pieces_share / parity.single.must_vacate
+  for (const Mover& a : movers) {
+    if (a.color != Color::White) continue;
+    for (const Mover& b : movers) {
+      if (b.color != Color::Black || a.to != b.to) continue;
+      trace.event({EventType::Collision, kNoPiece, a.to, a.to, kNoKind, Color::White,
+                   single ? clause::kMustVacate : clause::kCoOccupation, "enemy pieces share the square"});
+    }
+  }
+  order_shared(out);
+
+  // The pieces that just moved (parity.submit.just_moved_stays).
+  std::vector<std::string> just;
+  for (const Mover& m : movers) {
+    if (m.castle_rook && readings.consult(point(reading::kCastleJustMoved), trace) == "king_only") continue;
+    just.push_back(square_name(shape, m.to));
+  }
+  std::sort(just.begin(), just.end());
+  just.erase(std::unique(just.begin(), just.end()), just.end());
+  std::string list;
+  for (const std::string& s : just) list += (list.empty() ? "" : ",") + s;
+  out.vars.erase(std::string(kJustMovedKey));
+  if (!list.empty()) out.vars[std::string(kJustMovedKey)] = list;
+
+  // Castling rights: lost by a king or rook that moved or was captured.
+  for (const Mover& m : movers)
+    if (m.kind == kKing)
+      out.castling &= m.color == Color::White ? ~(kWhiteKingside | kWhiteQueenside) : ~(kBlackKingside | kBlackQueenside);
+  struct Corner {
+    std::uint8_t right;
+    Square square;
+    Color color;
+  };
+  for (const Corner& c : {Corner{kWhiteKingside, shape.square(7, 0), Color::White},
+                          Corner{kWhiteQueenside, shape.square(0, 0), Color::White},
+                          Corner{kBlackKingside, shape.square(7, 7), Color::Black},
+                          Corner{kBlackQueenside, shape.square(0, 7), Color::Black}}) {
+    PieceId id = own_at(out, c.square, c.color);
+    if (id == kNoPiece || id != own_at(pos, c.square, c.color) || out.piece(id).kind != kRook) out.castling &= ~c.right;
+  }
+  // parity.en_passant.next_move: double steps of this turn may be taken en passant in the next.
+  std::vector<std::pair<Square, Square>> double_steps;
+  for (const Mover& m : movers)
+    if (m.kind == kPawn && std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) == 2) double_steps.emplace_back(m.from, m.to);
+  simultaneous::set_en_passant(out, double_steps);
+
+  bool irreversible = !captured.empty();
+  for (const Mover& m : movers) irreversible = irreversible || m.kind == kPawn;
+  out.halfmove_clock = irreversible ? 0 : pos.halfmove_clock + 1;
+  out.fullmove_number = pos.fullmove_number + 1;
+  after.history.push_back(orthodox::repetition_key(pos) + " " + [&] {
+    auto it = pos.vars.find(std::string(kJustMovedKey));
+    return it == pos.vars.end() ? std::string() : it->second;
+  }());
+  if (irreversible) after.history.clear();
+
+  // Checks after the step: immediate, delayed (parity.check.*), sheltered
+  // kings (parity.king.shared_square_shelter) and failed checks.
+  for (Color c : {Color::White, Color::Black}) {
+    Square k = out.find(kKing, c);
+    if (k == kNoSquare) continue;
+    if (out.count(k) > 1) {
+      if (threatened(out, k, opposite(c), true)) trace.fire(clause::kKingShelter);
+      continue;
+    }
+    if (in_immediate_check(out, c)) {
+      trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kImmediateCheck, "immediate"});
+    } else if (threatened(out, k, opposite(c), true)) {
+      trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kDelayedCheck, "delayed"});
+    } else {
+      // A check the mover's own move would have given, undone by the other's move.
+      for (const Mover& m : movers) {
+        if (m.color == c || m.castle_rook) continue;
+        Move own{m.from, m.to, m.promotion, static_cast<std::uint8_t>(m.en_passant ? kMoveEnPassant : 0)};
+        if (!attackers_of_king(apply_alone(pos, own, m.color), m.color).empty() && attackers_of_king(pos, m.color).empty())
+          trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kFailedCheck, "failed"});
+      }
+    }
+  }
+
+  // parity.result.king_captured (only possible under parity.immediate_check=chess_answers).
+  if (captured_king[0] || captured_king[1]) {
+    if (captured_king[0] && captured_king[1])
+      after.outcome = {Result::Draw, "both kings captured", clause::kBothMatedDraw};
+    else
+      after.outcome = {captured_king[0] ? Result::BlackWins : Result::WhiteWins, "king captured", clause::kKingCaptured};
+    trace.fire(clause::kKingCaptured);
+  }
+}
+
+}  // namespace arbiter::parity

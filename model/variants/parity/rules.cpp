@@ -1,0 +1,228 @@
+// Parity Chess: what a player may submit, and the checks.
+#include <algorithm>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/parity.h"
+
+namespace arbiter::parity {
+
+using orthodox::kBishop;
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+using orthodox::kQueen;
+using orthodox::kRook;
+
+SubmitRules submit_rules(bool single, const Readings& readings) {
+  const ReadingTable& t = parity::readings();
+  SubmitRules r;
+  r.single = single;
+  r.king_must_move = readings.in_force(*find_reading(t, reading::kImmediateCheck)) == "king_must_move";
+  r.king_into_attack = readings.in_force(*find_reading(t, reading::kKingIntoAttack)) == "allowed";
+  r.en_passant_shared = readings.in_force(*find_reading(t, reading::kEnPassantShared)) == "allowed";
+  r.castle_any_attack = readings.in_force(*find_reading(t, reading::kCastleAttacks)) == "any_attack";
+  return r;
+}
+
+bool just_moved(const Position& pos, Square s, Color c) {
+  auto it = pos.vars.find(std::string(kJustMovedKey));
+  if (it == pos.vars.end() || own_at(pos, s, c) == kNoPiece) return false;
+  const std::string name = square_name(pos.shape(), s);
+  const std::string& list = it->second;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    std::size_t comma = list.find(',', start);
+    if (list.compare(start, comma == std::string::npos ? std::string::npos : comma - start, name) == 0) return true;
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return false;
+}
+
+PieceId own_at(const Position& pos, Square s, Color c) {
+  for (PieceId id : pos.at(s))
+    if (pos.piece(id).color == c) return id;
+  return kNoPiece;
+}
+
+bool threatened(const Position& pos, Square s, Color by, bool count_just_moved) {
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != by) continue;
+    if (!piece_attacks(pos, p, s)) continue;
+    if (count_just_moved || !just_moved(pos, p.square, by)) return true;
+  }
+  return false;
+}
+
+bool in_immediate_check(const Position& pos, Color c) {
+  Square k = pos.find(kKing, c);
+  return k != kNoSquare && pos.count(k) == 1 && threatened(pos, k, opposite(c));
+}
+
+Square shared_square(const Position& pos, Color c) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == c && pos.count(p.square) > 1) return p.square;
+  return kNoSquare;
+}
+
+Position apply_alone(const Position& pos, const Move& m, Color c) {
+  Position out = pos;
+  if (m.is(kMovePass)) return out;
+  const BoardShape& shape = pos.shape();
+  PieceId mover = own_at(pos, m.from, c);
+  Square victim_sq = m.is(kMoveEnPassant) ? shape.square(shape.file_of(m.to), shape.rank_of(m.from)) : m.to;
+  PieceId victim = own_at(pos, victim_sq, opposite(c));
+  if (victim != kNoPiece) out.remove(victim);
+  out.move(mover, m.to);
+  if (m.promotion != kNoKind) out.set_kind(mover, m.promotion);
+  if (m.is(kMoveCastle)) {
+    bool kingside = shape.file_of(m.to) > shape.file_of(m.from);
+    int rank = shape.rank_of(m.from);
+    out.move(own_at(pos, shape.square(kingside ? 7 : 0, rank), c), shape.square(kingside ? 5 : 3, rank));
+  }
+  return out;
+}
+
+namespace {
+
+void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, std::vector<Move>& out) {
+  if (pos.shape().rank_of(to) == (c == Color::White ? pos.shape().ranks - 1 : 0)) {
+    for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
+  } else {
+    out.push_back(Move{from, to, kNoKind, flags});
+  }
+}
+
+// A square a capture may land on: one enemy piece alone. A shared square holds
+// a piece of the mover's own colour (parity.occupy.no_friendly_pair,
+// parity.occupy.shared_uncapturable).
+bool capturable(const Position& pos, Square s, Color c) {
+  return pos.count(s) == 1 && pos.piece(pos.occupant(s)).color != c;
+}
+
+// The moves of one piece as in standard chess (parity.base.standard_rules),
+// with shared squares as above. `captures` false: quiet moves only.
+void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules,
+                    std::vector<Move>& out) {
+  const BoardShape& shape = pos.shape();
+  Color c = p.color;
+  if (p.kind == kPawn) {
+    int forward = c == Color::White ? 1 : -1;
+    // parity.pawn.shared_square_forward: a pawn on a shared square moves on
+    // like any pawn.
+    Square one = shape.offset(p.square, 0, forward);
+    if (one != kNoSquare && pos.empty(one)) {
+      add_pawn_move(pos, p.square, one, 0, c, out);
+      bool on_start = shape.rank_of(p.square) == (c == Color::White ? 1 : shape.ranks - 2);
+      Square two = on_start ? shape.offset(one, 0, forward) : kNoSquare;
+      if (two != kNoSquare && pos.empty(two)) out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
+    }
+    if (!captures) return;
+    Square ep = simultaneous::en_passant_for(pos, c);
+    for (int df : {-1, 1}) {
+      Square to = shape.offset(p.square, df, forward);
+      if (to == kNoSquare) continue;
+      if (capturable(pos, to, c)) add_pawn_move(pos, p.square, to, 0, c, out);
+      if (to != ep || !pos.empty(to)) continue;
+      // parity.en_passant.next_move: the pawn that passed `ep` in the last turn.
+      Square victim = shape.square(shape.file_of(to), shape.rank_of(p.square));
+      PieceId v = own_at(pos, victim, opposite(c));
+      if (v == kNoPiece || pos.piece(v).kind != kPawn) continue;
+      if (pos.count(victim) > 1 && !rules.en_passant_shared) continue;
+      out.push_back(Move{p.square, to, kNoKind, kMoveEnPassant});
+    }
+    return;
+  }
+  for (const Step& st : pos.kind_of(p).steps) {
+    int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
+    Square s = p.square;
+    for (int n = 0; n < limit; ++n) {
+      s = shape.offset(s, st.df, step_dr(st, c));
+      if (s == kNoSquare) break;
+      if (pos.empty(s)) {
+        out.push_back(Move{p.square, s});
+        continue;
+      }
+      if (captures && capturable(pos, s, c)) out.push_back(Move{p.square, s});
+      break;
+    }
+  }
+}
+
+// Castling as in standard chess: the king and the rook at home with their
+// rights, the squares between empty, and the king's squares not attacked
+// (parity.castle_attacks decides which attacks count).
+void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, std::vector<Move>& out) {
+  const BoardShape& shape = pos.shape();
+  Color c = king.color;
+  int rank = c == Color::White ? 0 : shape.ranks - 1;
+  if (king.square != shape.square(4, rank) || pos.count(king.square) != 1) return;
+  for (bool kingside : {true, false}) {
+    std::uint8_t right = c == Color::White ? (kingside ? kWhiteKingside : kWhiteQueenside)
+                                           : (kingside ? kBlackKingside : kBlackQueenside);
+    if (!(pos.castling & right)) continue;
+    Square rook_sq = shape.square(kingside ? 7 : 0, rank);
+    PieceId rook = own_at(pos, rook_sq, c);
+    if (rook == kNoPiece || pos.piece(rook).kind != kRook || pos.count(rook_sq) != 1) continue;
+    bool clear = true;
+    for (int f = kingside ? 5 : 1; f <= (kingside ? 6 : 3); ++f) clear = clear && pos.empty(shape.square(f, rank));
+    if (!clear) continue;
+    bool attacked = false;
+    for (int f = 4; f != (kingside ? 7 : 1); f += kingside ? 1 : -1)
+      attacked = attacked || threatened(pos, shape.square(f, rank), opposite(c), rules.castle_any_attack);
+    if (!attacked) out.push_back(Move{king.square, shape.square(kingside ? 6 : 2, rank), kNoKind, kMoveCastle});
+  }
+}
+
+// parity.submit.king_safety: after the player's own move the king does not
+// stand alone where a piece free to move attacks it.
+bool king_safe_after(const Position& pos, const Move& m, Color c) {
+  Position after = apply_alone(pos, m, c);
+  return !in_immediate_check(after, c);
+}
+
+}  // namespace
+
+void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
+  out.clear();
+  // parity.single.must_vacate: a piece on a shared square moves out at once,
+  // without capturing (parity.single.vacate_no_capture), even though it has
+  // just moved (parity.single.vacate_exempt).
+  Square vacate = rules.single ? shared_square(pos, c) : kNoSquare;
+  std::vector<Move> candidates;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != c) continue;
+    if (vacate != kNoSquare) {
+      if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
+      continue;
+    }
+    if (!rules.ignore_just_moved && just_moved(pos, p.square, c)) continue;
+    piece_moves_of(pos, p, true, rules, candidates);
+    if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
+  }
+  // parity.check.immediate under parity.immediate_check=king_must_move: only
+  // the king may answer.
+  Square king = pos.find(kKing, c);
+  bool king_only = rules.king_must_move && in_immediate_check(pos, c);
+  for (const Move& m : candidates) {
+    if (king_only && m.from != king) continue;
+    if (king_only && m.is(kMoveCastle)) continue;
+    // parity.king_into_attack=allowed: the king's own moves are not held back.
+    if ((rules.king_into_attack && m.from == king && !m.is(kMoveCastle)) || king_safe_after(pos, m, c)) out.push_back(m);
+  }
+}
+
+bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {
+  std::vector<Move> moves;
+  submittable(pos, c, rules, moves);
+  return std::any_of(moves.begin(), moves.end(), [&](const Move& x) { return x.same_action(m); });
+}
+
+bool has_move(const Position& pos, Color c, const SubmitRules& rules) {
+  std::vector<Move> moves;
+  submittable(pos, c, rules, moves);
+  return !moves.empty();
+}
+
+}  // namespace arbiter::parity

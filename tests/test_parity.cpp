@@ -1,0 +1,140 @@
+// Parity Chess and Parity Chess with Single Occupation: perft under every
+// reading and against an independent count, invariants over many
+// resolutions, endings, bad input. The worked examples and the sample game are
+// scenario files.
+#include <gtest/gtest.h>
+
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/parity.h"
+#include "reports/perft_table.h"
+#include "tests/support/joint_perft.h"
+#include "tests/support/paths.h"
+
+namespace arbiter::parity {
+namespace {
+
+const Variant& game(bool single) { return single ? single_variant() : variant(); }
+
+TEST(Parity, PerftTablesMatch) {
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    auto table = report::read_perft_table(test::source_path("corpus/perft/" + std::string(v.id()) + ".epd"));
+    ASSERT_TRUE(table.ok()) << table.error();
+    for (const auto& e : *table)
+      for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(v.perft(*v.parse_state(e.fen), depth), nodes) << v.id() << " D" << depth;
+  }
+}
+
+// Depth 2 counted from the orthodox model: after one move each, White may move
+// any piece but the one it moved, by the orthodox rules (nothing can meet,
+// capture or check yet), and so may Black.
+std::uint64_t orthodox_depth_two() {
+  Position start = *parse_fen(orthodox::kStartFen, orthodox::piece_set());
+  MoveList white, black;
+  orthodox::pseudo_moves(start, white);
+  Position as_black = start;
+  as_black.side_to_move = Color::Black;
+  orthodox::pseudo_moves(as_black, black);
+  std::uint64_t total = 0;
+  for (const Move& w : white) {
+    for (const Move& b : black) {
+      Position p = start;
+      orthodox::make_move(p, w, nullptr);
+      orthodox::make_move(p, b, nullptr);
+      p.en_passant = kNoSquare;
+      std::uint64_t counts[2] = {0, 0};
+      for (Color c : {Color::White, Color::Black}) {
+        p.side_to_move = c;
+        MoveList moves;
+        orthodox::legal_moves(p, moves);
+        Square moved = c == Color::White ? w.to : b.to;
+        for (const Move& m : moves) counts[static_cast<int>(c)] += m.from != moved;
+      }
+      total += counts[0] * counts[1];
+    }
+  }
+  return total;
+}
+
+TEST(Parity, DepthTwoMatchesAnOrthodoxCountUnderEveryAlternative) {
+  std::uint64_t expected = orthodox_depth_two();
+  EXPECT_EQ(expected, 170'409u);
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    State start = v.initial_state();
+    for (const ReadingPoint& point : v.readings()) {
+      for (const Alternative& alt : point.alternatives) {
+        Readings r;
+        r.choose(point.id, alt.id);
+        EXPECT_EQ(test::joint_perft(v, start, 1, r), 400u) << v.id() << " " << point.id << "=" << alt.id;
+        EXPECT_EQ(test::joint_perft(v, start, 2, r), expected) << v.id() << " " << point.id << "=" << alt.id;
+      }
+    }
+  }
+}
+
+TEST(Parity, EveryResolutionKeepsTheInvariants) {
+  // Positions with shared squares, castling, en passant and promotions.
+  const char* fens[] = {
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "r3k2r/1P4P1/8/3[Pp]4/2pP4/8/6p1/R3K2R w KQkq - 0 1 ep=d3",
+      "4k3/8/8/2[Nb]5/8/8/8/R3K2R w KQ - 0 1 justmoved=c5",
+  };
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    int steps = 0;
+    for (const char* fen : fens) {
+      auto parsed = v.parse_state(fen);
+      ASSERT_TRUE(parsed.ok()) << v.id() << " " << fen << ": " << parsed.error();
+      const State& s = *parsed;
+      if (s.outcome.over()) continue;
+      for (const Move& w : v.actions(s, Role::White))
+        for (const Move& b : v.actions(s, Role::Black)) {
+          StepResult r = v.step(s, {{Role::White, w}, {Role::Black, b}}, {});
+          auto broken = v.check_invariants(r.state);
+          EXPECT_TRUE(broken.empty()) << v.fen(r.state) << ": " << (broken.empty() ? "" : broken[0].label);
+          auto back = v.parse_state(v.fen(r.state));
+          EXPECT_TRUE(back.ok()) << v.fen(r.state);
+          ++steps;
+        }
+    }
+    EXPECT_GT(steps, 1000) << v.id();
+  }
+}
+
+// Rule 2 with a bare king: it must move (no null move), and then may not.
+TEST(Parity, ABareKingLosesTheTurnAfterItMoves) {
+  const Variant& v = variant();
+  State s = *v.parse_state("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+  StepResult r = v.step(s, {{Role::White, *v.parse_action(s, Role::White, "a1a2")},
+                            {Role::Black, *v.parse_action(s, Role::Black, "e8d8")}}, {});
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  EXPECT_TRUE(r.trace.fired(clause::kNoMoveLoses));
+}
+
+TEST(Parity, SharedSquaresAreWrittenWhiteFirst) {
+  const Variant& v = variant();
+  auto s = v.parse_state("4k3/8/8/3[pP]4/8/8/8/4K3 w - - 0 1");
+  ASSERT_TRUE(s.ok()) << s.error();
+  EXPECT_EQ(v.fen(*s), "4k3/8/8/3[Pp]4/8/8/8/4K3 w - - 0 1");
+}
+
+TEST(Parity, BadInputIsRejected) {
+  const Variant& v = variant();
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/8 w - - 0 1").ok());
+  EXPECT_FALSE(v.parse_state("4k3/8/8/3[PN]4/8/8/8/4K3 w - - 0 1").ok());
+  EXPECT_FALSE(v.parse_state("8/8/8/3[Kk]4/8/8/8/8 w - - 0 1").ok());
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 justmoved=d4").ok());
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 justmoved=").ok());
+  EXPECT_FALSE(v.parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 colour=red").ok());
+  EXPECT_FALSE(single_variant().parse_state("4k3/8/8/2[Pp]5/3[Pp]4/8/8/4K3 w - - 0 1").ok());
+  State s = v.initial_state();
+  EXPECT_FALSE(v.parse_joint(s, "e2e4").ok());
+  EXPECT_FALSE(v.parse_joint(s, "e2e5:e7e5").ok());
+  EXPECT_FALSE(v.parse_joint(s, "pass:e7e5").ok());
+  EXPECT_THROW(v.step(s, {{Role::White, Move{12, 28}}}, {}), std::invalid_argument);
+  EXPECT_THROW(v.step(s, {{Role::White, Move{12, 36}}, {Role::Black, Move{52, 36}}}, {}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace arbiter::parity
