@@ -89,5 +89,7 @@ void simultaneous_step(benchmark::State& state, std::string_view id) {
 }
 BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
 BENCHMARK_CAPTURE(simultaneous_step, simulchess, "simulchess");
+BENCHMARK_CAPTURE(simultaneous_step, parity, "parity");
+BENCHMARK_CAPTURE(simultaneous_step, parity_single, "parity-single");
 
 }  // namespace

@@ -175,17 +175,34 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
   }
 }
 
+// Whether two squares share a rank, file or diagonal (a line a slider could use).
+bool aligned(const BoardShape& shape, Square a, Square b) {
+  int df = shape.file_of(a) - shape.file_of(b), dr = shape.rank_of(a) - shape.rank_of(b);
+  return df == 0 || dr == 0 || df == dr || df == -dr;
+}
+
 // parity.submit.king_safety: after the player's own move the king does not
-// stand alone where a piece free to move attacks it.
-bool king_safe_after(const Position& pos, const Move& m, Color c) {
+// stand alone where a piece free to move attacks it. A move of another piece
+// can only expose the king by leaving a square on one of its lines (or taking
+// a pawn en passant from one), so other moves skip the full test when the king
+// is not attacked now.
+bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now) {
+  if (king == kNoSquare) return true;
+  if (m.from != king && !attacked_now) {
+    const BoardShape& shape = pos.shape();
+    bool exposes = aligned(shape, king, m.from);
+    if (m.is(kMoveEnPassant))
+      exposes = exposes || aligned(shape, king, shape.square(shape.file_of(m.to), shape.rank_of(m.from)));
+    if (!exposes) return true;
+  }
   Position after = apply_alone(pos, m, c);
   return !in_immediate_check(after, c);
 }
 
-}  // namespace
-
-void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
-  out.clear();
+// The moves colour c may submit: all of them into `out`, or (with `only`)
+// those that are the same action as *only; stops at the first when `first`.
+bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
+             std::vector<Move>* out) {
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
@@ -193,6 +210,7 @@ void submittable(const Position& pos, Color c, const SubmitRules& rules, std::ve
   std::vector<Move> candidates;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != c) continue;
+    if (only && p.square != only->from) continue;
     if (vacate != kNoSquare) {
       if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
       continue;
@@ -204,25 +222,36 @@ void submittable(const Position& pos, Color c, const SubmitRules& rules, std::ve
   // parity.check.immediate under parity.immediate_check=king_must_move: only
   // the king may answer.
   Square king = pos.find(kKing, c);
-  bool king_only = rules.king_must_move && in_immediate_check(pos, c);
+  bool attacked_now = in_immediate_check(pos, c);
+  bool king_only = rules.king_must_move && attacked_now;
+  bool any = false;
   for (const Move& m : candidates) {
-    if (king_only && m.from != king) continue;
-    if (king_only && m.is(kMoveCastle)) continue;
+    if (only && !m.same_action(*only)) continue;
+    if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
     // parity.king_into_attack=allowed: the king's own moves are not held back.
-    if ((rules.king_into_attack && m.from == king && !m.is(kMoveCastle)) || king_safe_after(pos, m, c)) out.push_back(m);
+    bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
+    if (!king_free && !king_safe_after(pos, m, c, king, attacked_now)) continue;
+    any = true;
+    if (out) out->push_back(m);
+    if (first) break;
   }
+  return any;
+}
+
+}  // namespace
+
+void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
+  out.clear();
+  collect(pos, c, rules, nullptr, false, &out);
 }
 
 bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {
-  std::vector<Move> moves;
-  submittable(pos, c, rules, moves);
-  return std::any_of(moves.begin(), moves.end(), [&](const Move& x) { return x.same_action(m); });
+  if (m.is(kMovePass)) return false;
+  return collect(pos, c, rules, &m, true, nullptr);
 }
 
 bool has_move(const Position& pos, Color c, const SubmitRules& rules) {
-  std::vector<Move> moves;
-  submittable(pos, c, rules, moves);
-  return !moves.empty();
+  return collect(pos, c, rules, nullptr, true, nullptr);
 }
 
 }  // namespace arbiter::parity
