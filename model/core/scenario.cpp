@@ -222,7 +222,9 @@ ScenarioRun run_scenario(const Scenario& sc) {
     f.detail = detail;
     f.question = sc.source;
     if (kind == "divergence" && !sc.divergent.empty()) f.reading = sc.divergent.front();
-    if (last && !rejected) {
+    // A rejected step has no witness of its own: the step before it shows the
+    // position it was written in.
+    if (last) {
       f.witness = witness_of(*v, before, last_joint, readings);
       for (std::string_view c : last->trace.clauses()) f.clauses.emplace_back(c);
     } else {
