@@ -50,5 +50,6 @@ void add_perft_command(CLI::App& app, Options& options);
 void add_report_command(CLI::App& app, Options& options);
 void add_explore_command(CLI::App& app, Options& options);
 void add_merge_command(CLI::App& app, Options& options);
+void add_smt_command(CLI::App& app, Options& options);
 
 }  // namespace arbiter::cli

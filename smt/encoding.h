@@ -1,0 +1,68 @@
+#pragma once
+// What an encoding offers the query runner: a symbolic situation (a position
+// and the two submitted moves), its constraints, the clauses' proposals for
+// each piece's fate and for the result, and a way to read a witness back.
+#include <z3++.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "smt/geometry.h"
+#include "smt/smt.h"
+
+namespace arbiter::smt {
+
+// One clause's say on each piece: where its condition holds it proposes the
+// piece's fate (removed, or standing on a square).
+struct FateProposal {
+  std::string clause;
+  std::vector<z3::expr> cond, removed, f, r;
+};
+
+// The result a clause proposes where its condition holds
+// (0 ongoing, 1 White wins, 2 Black wins, 3 draw, 4 both lose).
+struct ResultProposal {
+  std::string clause;
+  z3::expr cond, result;
+};
+
+inline constexpr int kOngoing = 0, kWhiteWins = 1, kBlackWins = 2, kDraw = 3, kBothLose = 4;
+
+// A reading point the encoding covers: a Boolean parameter, and the
+// alternative each value stands for.
+struct ReadingParameter {
+  std::string point;
+  z3::expr param;
+  std::string when_true, when_false;
+  bool default_value;
+};
+
+struct Encoding {
+  virtual ~Encoding() = default;
+  // Position valid, both moves legal, for the given reading parameters.
+  z3::expr valid;
+  z3::expr legal;
+  std::vector<FateProposal> fates;
+  std::vector<ResultProposal> results;
+  std::vector<ReadingParameter> parameters;
+  // The pieces before and after the step.
+  SymPosition before;
+  std::vector<z3::expr> removed, ff, fr;
+  z3::expr result;
+  // Reading points the bound leaves out, with the reason.
+  std::vector<std::pair<std::string, std::string>> not_encoded;
+  // Clauses outside the one-step encoding (turn-start results, checks, ...).
+  std::vector<std::string> not_encoded_clauses;
+
+  // The witness a model of the solver stands for.
+  virtual void read_witness(const z3::model& m, QueryResult& q) const = 0;
+
+ protected:
+  explicit Encoding(z3::context& c) : valid(c), legal(c), result(c) {}
+};
+
+std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single);
+
+}  // namespace arbiter::smt

@@ -1,0 +1,352 @@
+// Parity Chess and Parity Chess with Single Occupation, one step, for Z3.
+// The bound: `pieces` pieces (one king of each colour among them) on the
+// board, no castling, en passant or promotion. Per piece: whether it is on the
+// board, its colour, kind and square, and whether it just moved. Per player:
+// the piece moved and its destination.
+#include <fmt/format.h>
+
+#include "model/core/geometry.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/clauses.h"
+#include "smt/encoding.h"
+
+namespace arbiter::smt {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kPawn;
+namespace clause = parity::clause;
+namespace reading = parity::reading;
+
+class ParityEncoding final : public Encoding {
+ public:
+  ParityEncoding(z3::context& c, const Bound& b, bool single) : Encoding(c), c_(c), b_(b), single_(single) {
+    int n = b.pieces;
+    for (int i = 0; i < n; ++i) {
+      std::string k = std::to_string(i);
+      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
+                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
+      jm_.push_back(c.bool_const(("jm" + k).c_str()));
+    }
+    for (int s = 0; s < 2; ++s) {
+      std::string side = s == 0 ? "w" : "b";
+      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
+      to_[s].emplace_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
+    }
+    parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"), "king_must_move",
+                          "chess_answers", true});
+    parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"), "allowed",
+                          "forbidden", false});
+    build_valid();
+    legal = legal_move(0) && legal_move(1);
+    build_fates();
+    not_encoded = {
+        {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(reading::kFiftyMoves), "a result at the start of a turn, from the move counter"},
+        {std::string(reading::kEnPassantShared), "the bound has no en passant"},
+        {std::string(reading::kCastleAttacks), "the bound has no castling"},
+        {std::string(reading::kCastleJustMoved), "the bound has no castling"},
+    };
+    not_encoded_clauses = {std::string(clause::kNoMoveLoses), std::string(clause::kStalemateAsMate),
+                           std::string(clause::kBothMatedDraw), std::string(clause::kRepetition),
+                           std::string(clause::kEnPassantNext), std::string(clause::kDelayedCheck),
+                           std::string(clause::kFailedCheck), std::string(clause::kKingShelter),
+                           std::string(clause::kMovesCross), std::string(clause::kSharedPawnsForward),
+                           std::string(clause::kOnePiece), std::string(clause::kSimultaneous),
+                           std::string(clause::kCannotVacateLoses), std::string(clause::kVacateBack),
+                           std::string(clause::kVacateExempt), std::string(clause::kVacateNoCapture)};
+  }
+
+  void read_witness(const z3::model& m, QueryResult& q) const override {
+    int n = b_.pieces;
+    BoardShape shape{b_.files, b_.ranks};
+    auto ival = [&](const z3::expr& e) { return m.eval(e, true).get_numeral_int(); };
+    auto bval = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
+    std::vector<std::vector<std::string>> board(shape.size());
+    std::vector<std::string> just;
+    const char* letters = "KQRBNP";
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on)) continue;
+      Square sq = shape.square(ival(before[i].f), ival(before[i].r));
+      char l = letters[ival(before[i].kind)];
+      bool white = bval(before[i].white);
+      std::string letter(1, white ? l : static_cast<char>(std::tolower(l)));
+      if (white) board[sq].insert(board[sq].begin(), letter); else board[sq].push_back(letter);
+      if (bval(jm_[i])) just.push_back(square_name(shape, sq));
+    }
+    std::string fen;
+    for (int r = shape.ranks - 1; r >= 0; --r) {
+      int empty = 0;
+      for (int f = 0; f < shape.files; ++f) {
+        const auto& here = board[shape.square(f, r)];
+        if (here.empty()) { ++empty; continue; }
+        if (empty) fen += std::to_string(empty);
+        empty = 0;
+        if (here.size() == 1) fen += here[0];
+        else fen += "[" + here[0] + here[1] + "]";
+      }
+      if (empty) fen += std::to_string(empty);
+      if (r) fen += "/";
+    }
+    fen += " w - - 0 1";
+    std::sort(just.begin(), just.end());
+    just.erase(std::unique(just.begin(), just.end()), just.end());
+    if (!just.empty()) {
+      std::string list;
+      for (const std::string& s : just) list += (list.empty() ? "" : ",") + s;
+      fen += " justmoved=" + list;
+    }
+    q.fen = fen;
+    for (int s = 0; s < 2; ++s) {
+      std::string move;
+      for (int i = 0; i < n; ++i)
+        if (bval(sel_[s][i]))
+          move = square_name(shape, shape.square(ival(before[i].f), ival(before[i].r))) +
+                 square_name(shape, shape.square(ival(to_[s][0].f), ival(to_[s][0].r)));
+      (s == 0 ? q.white : q.black) = move;
+    }
+    q.readings.clear();
+    for (const ReadingParameter& p : parameters)
+      q.readings.push_back(p.point + "=" + (bval(p.param) ? p.when_true : p.when_false));
+    q.predicted_squares.clear();
+    std::map<std::string, std::pair<std::string, std::string>> after;  // white part, black part
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on) || bval(removed[i])) continue;
+      std::string sq = square_name(shape, shape.square(ival(ff[i]), ival(fr[i])));
+      char l = letters[ival(before[i].kind)];
+      if (bval(before[i].white)) after[sq].first += l;
+      else after[sq].second += static_cast<char>(std::tolower(l));
+    }
+    for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
+    static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
+    q.predicted_result = names[ival(result)];
+  }
+
+ private:
+  z3::expr t() const { return c_.bool_val(true); }
+  z3::expr fl() const { return c_.bool_val(false); }
+  int n() const { return b_.pieces; }
+
+  z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
+  z3::expr any_on(const Square2& s) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j) e = e || at(j, s);
+    return e;
+  }
+  z3::expr colour_on(const Square2& s, const z3::expr& white) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j) e = e || (at(j, s) && before[j].white == white);
+    return e;
+  }
+  z3::expr shared(int i) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j)
+      if (j != i) e = e || (before[j].on && before[i].on && before[j].f == before[i].f && before[j].r == before[i].r);
+    return e;
+  }
+
+  // A valid position: squares on the board, one king each, pawns off their
+  // first and last two ranks (no promotion in the bound), at most two pieces of
+  // opposite colours on a square (never two kings), at most one piece of each
+  // colour that just moved, and both pieces of a shared square alike in it.
+  void build_valid() {
+    z3::expr v = t();
+    for (int i = 0; i < n(); ++i) {
+      const SymPiece& p = before[i];
+      v = v && p.kind >= 0 && p.kind <= 5;
+      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
+      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white && !jm_[i]);
+      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
+      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
+      for (int j = i + 1; j < n(); ++j) {
+        const SymPiece& q = before[j];
+        z3::expr same = p.on && q.on && p.f == q.f && p.r == q.r;
+        v = v && z3::implies(same, p.white != q.white && !(p.kind == kKing && q.kind == kKing) && jm_[i] == jm_[j]);
+        v = v && z3::implies(p.on && q.on && p.white == q.white, !(jm_[i] && jm_[j]));
+        for (int k = j + 1; k < n(); ++k)
+          v = v && !(same && before[k].on && before[k].f == p.f && before[k].r == p.r);
+        // Single Occupation: at most one shared square (two disjoint pairs never both share).
+        if (single_)
+          for (int k = i + 1; k < n(); ++k)
+            for (int l = k + 1; l < n(); ++l) {
+              if (k == j || l == j) continue;
+              const SymPiece& a = before[k];
+              const SymPiece& b = before[l];
+              v = v && !(same && a.on && b.on && a.f == b.f && a.r == b.r);
+            }
+      }
+    }
+    for (bool white : {true, false}) {
+      // Exactly one king of each colour.
+      z3::expr_vector kings(c_);
+      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
+      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
+    }
+    for (int s = 0; s < 2; ++s) {
+      z3::expr_vector sels(c_);
+      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
+      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
+      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
+    }
+    for (int i = 0; i < n(); ++i) v = v && z3::implies(!before[i].on, !jm_[i]);
+    valid = v;
+  }
+
+  // A piece of `white` free to move attacks the king k standing alone, in `pos`.
+  z3::expr king_exposed(const SymPosition& pos, int k, const z3::expr& white) const {
+    const SymPiece& king = pos[k];
+    z3::expr alone = t();
+    for (int j = 0; j < n(); ++j)
+      if (j != k) alone = alone && !(pos[j].on && pos[j].f == king.f && pos[j].r == king.r);
+    z3::expr attacked = fl();
+    for (int e = 0; e < n(); ++e)
+      if (e != k) attacked = attacked || (pos[e].on && pos[e].white != white && !jm_[e] && attacks(pos, e, {king.f, king.r}));
+    return king.on && king.kind == kKing && king.white == white && alone && attacked;
+  }
+
+  // parity.submit.* : may side s move piece i to its destination?
+  z3::expr legal_move(int s) {
+    z3::expr white = c_.bool_val(s == 0);
+    const Square2& dest = to_[s][0];
+    const z3::expr& must_move_king = parameters[0].param;
+    const z3::expr& king_free = parameters[1].param;
+    z3::expr any = fl();
+    // Under Single Occupation, a piece of the player's on a shared square.
+    z3::expr own_shared = fl();
+    for (int j = 0; j < n(); ++j) own_shared = own_shared || (before[j].white == white && shared(j));
+    z3::expr in_check = fl();
+    for (int k = 0; k < n(); ++k) in_check = in_check || king_exposed(before, k, white);
+    for (int i = 0; i < n(); ++i) {
+      const SymPiece& p = before[i];
+      Square2 from{p.f, p.r};
+      z3::expr dx = dest.f - p.f, dy = dest.r - p.r;
+      z3::expr enemy_there = colour_on(dest, !white);
+      z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
+      Square2 middle{p.f, p.r + forward};
+      z3::expr pawn = (dx == 0 && dy == forward && !any_on(dest)) ||
+                      (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2) && !any_on(middle) && !any_on(dest)) ||
+                      (abs_of(dx) == 1 && dy == forward && enemy_there);
+      z3::expr shape_ok = z3::ite(p.kind == kPawn, pawn, pattern(before, i, p.kind, from, dest));
+      // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
+      z3::expr m = p.on && p.white == white && shape_ok && !colour_on(dest, white);
+      if (single_) {
+        // parity.single.must_vacate / vacate_exempt / vacate_no_capture
+        m = m && z3::ite(own_shared, shared(i) && !enemy_there, !jm_[i]);
+      } else {
+        m = m && !jm_[i];  // parity.submit.just_moved_stays
+      }
+      // parity.submit.king_safety in the position after this move alone.
+      SymPosition after = before;
+      for (int j = 0; j < n(); ++j) {
+        if (j == i) { after[j].f = dest.f; after[j].r = dest.r; continue; }
+        after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
+      }
+      z3::expr exposed = fl();
+      for (int k = 0; k < n(); ++k) exposed = exposed || king_exposed(after, k, white);
+      z3::expr is_king = p.kind == kKing;
+      m = m && (!exposed || (king_free && is_king));
+      // parity.check.immediate under parity.immediate_check=king_must_move.
+      m = m && z3::implies(must_move_king && in_check, is_king);
+      any = any || (sel_[s][i] && m);
+    }
+    return any;
+  }
+
+  void build_fates() {
+    int count = n();
+    std::vector<z3::expr> moved, target[2];
+    Square2 dest[2] = {to_[0][0], to_[1][0]};
+    for (int i = 0; i < count; ++i) moved.push_back(sel_[0][i] || sel_[1][i]);
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < count; ++i)
+        target[s].push_back(before[i].white == c_.bool_val(s != 0) && at(i, dest[s]));
+    auto side_of_mover = [&](int i, int coord) {
+      return z3::ite(sel_[0][i], coord == 0 ? dest[0].f : dest[0].r, coord == 0 ? dest[1].f : dest[1].r);
+    };
+    // The target of side s moved away (a failed capture).
+    z3::expr target_moved[2] = {fl(), fl()};
+    for (int s = 0; s < 2; ++s)
+      for (int j = 0; j < count; ++j) target_moved[s] = target_moved[s] || (target[s][j] && moved[j]);
+    bool share_clause_parity = !single_;
+
+    FateProposal simultaneous{std::string(clause::kSimultaneous), {}, {}, {}, {}};
+    FateProposal succeeds{std::string(clause::kCaptureSucceeds), {}, {}, {}, {}};
+    FateProposal failed{std::string(clause::kFailedCapture), {}, {}, {}, {}};
+    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
+    FateProposal sheltered{std::string(clause::kSharedUncapturable), {}, {}, {}, {}};
+    FateProposal share{std::string(share_clause_parity ? clause::kCoOccupation : clause::kMustVacate), {}, {}, {}, {}};
+    for (int i = 0; i < count; ++i) {
+      const SymPiece& p = before[i];
+      z3::expr tf = side_of_mover(i, 0), tr = side_of_mover(i, 1);
+      z3::expr taken = (target[0][i] || target[1][i]) && !moved[i];
+      // parity.turn.simultaneous: each moved piece lands on its destination.
+      simultaneous.cond.push_back(p.on && moved[i]);
+      simultaneous.removed.push_back(fl());
+      simultaneous.f.push_back(tf);
+      simultaneous.r.push_back(tr);
+      // parity.capture.succeeds: a target that stayed is captured.
+      succeeds.cond.push_back(p.on && taken);
+      succeeds.removed.push_back(t());
+      succeeds.f.push_back(p.f);
+      succeeds.r.push_back(p.r);
+      // parity.capture.failed: a capturing piece whose target moved still lands.
+      z3::expr capturer_failed = (sel_[0][i] && target_moved[0]) || (sel_[1][i] && target_moved[1]);
+      failed.cond.push_back(p.on && capturer_failed);
+      failed.removed.push_back(fl());
+      failed.f.push_back(tf);
+      failed.r.push_back(tr);
+      // A piece neither moved nor taken stays where it stands.
+      stays.cond.push_back(p.on && !moved[i] && !taken);
+      stays.removed.push_back(fl());
+      stays.f.push_back(p.f);
+      stays.r.push_back(p.r);
+      // A piece on a shared square cannot be captured.
+      sheltered.cond.push_back(p.on && shared(i) && !moved[i]);
+      sheltered.removed.push_back(fl());
+      sheltered.f.push_back(p.f);
+      sheltered.r.push_back(p.r);
+      // Enemy pieces landing together share the square.
+      share.cond.push_back(p.on && moved[i] && dest[0].f == dest[1].f && dest[0].r == dest[1].r);
+      share.removed.push_back(fl());
+      share.f.push_back(tf);
+      share.r.push_back(tr);
+    }
+    // Under Single Occupation a shared piece always moves out, so the shelter
+    // of a piece staying on a shared square has nothing to decide there.
+    fates = {simultaneous, succeeds, failed, stays, share};
+    if (!single_) fates.insert(fates.begin() + 4, sheltered);
+    for (int i = 0; i < count; ++i) {
+      removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
+      ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
+      fr.push_back(c_.int_const(("fr" + std::to_string(i)).c_str()));
+    }
+    result = c_.int_const("result");
+    // parity.result.king_captured
+    z3::expr king_lost[2] = {fl(), fl()};
+    for (int i = 0; i < count; ++i) {
+      king_lost[0] = king_lost[0] || (before[i].on && before[i].kind == kKing && before[i].white && removed[i]);
+      king_lost[1] = king_lost[1] || (before[i].on && before[i].kind == kKing && !before[i].white && removed[i]);
+    }
+    results.push_back({std::string(clause::kKingCaptured), king_lost[0] || king_lost[1],
+                       z3::ite(king_lost[0] && king_lost[1], c_.int_val(kDraw),
+                               z3::ite(king_lost[0], c_.int_val(kBlackWins), c_.int_val(kWhiteWins)))});
+    // No king captured: the step decides no result (turn-start results are outside the bound).
+    results.push_back({"(no result from the step)", !king_lost[0] && !king_lost[1], c_.int_val(kOngoing)});
+  }
+
+  z3::context& c_;
+  Bound b_;
+  bool single_;
+  std::vector<z3::expr> jm_;
+  std::vector<z3::expr> sel_[2];
+  std::vector<Square2> to_[2];
+};
+
+}  // namespace
+
+std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single) {
+  return std::make_unique<ParityEncoding>(c, bound, single);
+}
+
+}  // namespace arbiter::smt

@@ -1,0 +1,420 @@
+// The query runner: every query kind over a variant's encoding, each with its
+// own solver and timeout; witnesses read back and replayed in the model.
+#include "smt/smt.h"
+
+#include <chrono>
+
+#include "model/core/mirror.h"
+#include "model/variants/registry.h"
+#include "smt/encoding.h"
+
+namespace arbiter::smt {
+
+std::string_view verdict_name(Verdict v) {
+  switch (v) {
+    case Verdict::Found: return "found";
+    case Verdict::Absent: return "absent";
+    case Verdict::Unknown: return "unknown";
+    case Verdict::NotEncoded: return "not-encoded";
+  }
+  return "?";
+}
+
+bool encoded(const Variant& v) { return v.id() == "parity" || v.id() == "parity-single"; }
+
+namespace {
+
+std::unique_ptr<Encoding> encoding_of(const Variant& v, z3::context& c, const Bound& b) {
+  if (v.id() == "parity") return parity_encoding(c, b, false);
+  if (v.id() == "parity-single") return parity_encoding(c, b, true);
+  return nullptr;
+}
+
+// Fate i as a proposal would set it.
+z3::expr fate_is(const Encoding& e, const FateProposal& p, int i) {
+  return e.removed[i] == p.removed[i] && z3::implies(!p.removed[i], e.ff[i] == p.f[i] && e.fr[i] == p.r[i]);
+}
+
+// Two proposals for piece i that disagree.
+z3::expr disagree(const FateProposal& a, const FateProposal& b, int i) {
+  return a.removed[i] != b.removed[i] || (!a.removed[i] && (a.f[i] != b.f[i] || a.r[i] != b.r[i]));
+}
+
+class Runner {
+ public:
+  Runner(const Variant& v, const Bound& b, double seconds) : v_(v), b_(b), seconds_(seconds), e_(encoding_of(v, c_, b)) {}
+
+  std::vector<QueryResult> run() {
+    std::vector<QueryResult> out;
+    const Encoding& e = *e_;
+    std::string pre(v_.clause_prefix());
+    int n = b_.pieces;
+    // Conflicts: two clauses whose conditions hold for one piece with different fates.
+    for (std::size_t a = 0; a < e.fates.size(); ++a)
+      for (std::size_t b = a + 1; b < e.fates.size(); ++b) {
+        const FateProposal& pa = e.fates[a];
+        const FateProposal& pb = e.fates[b];
+        z3::expr any = c_.bool_val(false);
+        for (int i = 0; i < n; ++i) any = any || (pa.cond[i] && pb.cond[i] && disagree(pa, pb, i));
+        QueryResult q = base(pre + ".conflict." + short_id(pa.clause) + "+" + short_id(pb.clause), FindingKind::Conflict,
+                             "do " + pa.clause + " and " + pb.clause + " ever give one piece different fates?");
+        q.clauses = {pa.clause, pb.clause};
+        solve(q, {any}, true, "the two clauses give a piece different fates");
+        out.push_back(q);
+      }
+    // Gaps: a piece no clause decides; a king lost with no result.
+    {
+      z3::expr any = c_.bool_val(false);
+      for (int i = 0; i < n; ++i) {
+        z3::expr covered = c_.bool_val(false);
+        for (const FateProposal& p : e.fates) covered = covered || p.cond[i];
+        any = any || (e.before[i].on && !covered);
+      }
+      QueryResult q = base(pre + ".gap.piece_fate", FindingKind::Gap, "is there a piece whose fate no clause decides?");
+      solve(q, {any}, true, "no clause decides this piece's fate");
+      out.push_back(q);
+      z3::expr covered = c_.bool_val(false);
+      for (const ResultProposal& r : e.results) covered = covered || r.cond;
+      QueryResult g = base(pre + ".gap.result", FindingKind::Gap, "is there a step whose result no clause decides?");
+      solve(g, {!covered}, true, "no clause decides the result");
+      out.push_back(g);
+    }
+    // Contradictions: the resolved state breaks the variant's invariants.
+    {
+      z3::expr same_colour = c_.bool_val(false), three = c_.bool_val(false), kings = c_.bool_val(false);
+      auto stands = [&](int i) { return e.before[i].on && !e.removed[i]; };
+      auto together = [&](int i, int j) { return stands(i) && stands(j) && e.ff[i] == e.ff[j] && e.fr[i] == e.fr[j]; };
+      for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j) {
+          same_colour = same_colour || (together(i, j) && e.before[i].white == e.before[j].white);
+          kings = kings || (together(i, j) && e.before[i].kind == 0 && e.before[j].kind == 0);
+          for (int k = j + 1; k < n; ++k) three = three || (together(i, j) && together(j, k));
+        }
+      QueryResult q = base(pre + ".contradiction.same_colour_pair", FindingKind::Contradiction,
+                           "can a step leave two pieces of one colour on a square?");
+      solve(q, {same_colour}, true, "two pieces of one colour share a square after the step");
+      out.push_back(q);
+      QueryResult t = base(pre + ".named.three_piece_collision", FindingKind::Contradiction,
+                           "can a step leave three pieces on one square (any colours, moved or not)?");
+      solve(t, {three}, true, "three pieces on one square after the step");
+      out.push_back(t);
+      QueryResult k = base(pre + ".named.king_versus_king", FindingKind::Contradiction,
+                           "can both kings end on one square?");
+      solve(k, {kings}, true, "both kings on one square after the step");
+      out.push_back(k);
+      z3::expr king_gone = c_.bool_val(false);
+      for (int i = 0; i < n; ++i) king_gone = king_gone || (e.before[i].on && e.before[i].kind == 0 && e.removed[i]);
+      QueryResult r = base(pre + ".contradiction.king_removed_without_result", FindingKind::Contradiction,
+                           "can a king be removed while the game goes on?");
+      solve(r, {king_gone && e.result == kOngoing}, true, "a king is removed and no result is set");
+      out.push_back(r);
+    }
+    // Named outcomes.
+    {
+      z3::expr both = c_.bool_val(true);
+      for (bool white : {true, false}) {
+        z3::expr lost = c_.bool_val(false);
+        for (int i = 0; i < n; ++i)
+          lost = lost || (e.before[i].on && e.before[i].kind == 0 && e.before[i].white == c_.bool_val(white) && e.removed[i]);
+        both = both && lost;
+      }
+      QueryResult q = base(pre + ".named.mutual_king_capture", FindingKind::Conflict,
+                           "can both kings be captured in one step (readings at their defaults)?");
+      solve(q, {both}, false, "both kings captured in one step");
+      out.push_back(q);
+      for (const ReadingParameter& p : e.parameters) {
+        QueryResult any = base(pre + ".named.mutual_king_capture." + short_id(p.point) + "_" +
+                                   (p.default_value ? p.when_false : p.when_true),
+                               FindingKind::Conflict,
+                               "can both kings be captured in one step under " + p.point + "=" +
+                                   (p.default_value ? p.when_false : p.when_true) + "?");
+        any.reading = p.point;
+        solve(any, {both, p.param == c_.bool_val(!p.default_value)}, false, "both kings captured in one step", false);
+        out.push_back(any);
+      }
+      QueryResult bl = base(pre + ".named.both_lose", FindingKind::Conflict, "can both players lose at once?");
+      solve(bl, {e.result == kBothLose}, false, "both players lose", false);
+      out.push_back(bl);
+    }
+    // Divergences: a joint action one alternative allows and the other does not.
+    for (const ReadingParameter& p : e.parameters) {
+      z3::expr_vector from(c_), to_true(c_), to_false(c_);
+      from.push_back(p.param);
+      to_true.push_back(c_.bool_val(true));
+      to_false.push_back(c_.bool_val(false));
+      z3::expr legal_copy = e.legal;
+      z3::expr legal_true = legal_copy.substitute(from, to_true);
+      legal_copy = e.legal;
+      z3::expr legal_false = legal_copy.substitute(from, to_false);
+      z3::expr differ = legal_true != legal_false;
+      QueryResult q = base(pre + ".divergence." + short_id(p.point), FindingKind::Divergence,
+                           "is there a joint action " + p.point + "'s alternatives treat differently?");
+      q.reading = p.point;
+      q.clauses = {};
+      // The witness is read under the alternative that allows the action.
+      solve_divergence(q, p, legal_true, legal_false, differ);
+      out.push_back(q);
+    }
+    for (const auto& [point, why] : e.not_encoded) {
+      QueryResult q = base(pre + ".divergence." + short_id(point), FindingKind::Divergence,
+                           "is there a step " + point + "'s alternatives treat differently?");
+      q.reading = point;
+      q.verdict = Verdict::NotEncoded;
+      q.detail = why;
+      out.push_back(q);
+    }
+    // Dead clauses: can each clause's condition hold?
+    for (const FateProposal& p : e.fates) {
+      z3::expr fires = c_.bool_val(false);
+      for (int i = 0; i < n; ++i) fires = fires || p.cond[i];
+      QueryResult q = base(pre + ".dead_clause." + short_id(p.clause), FindingKind::DeadClause,
+                           "can " + p.clause + " ever apply?");
+      q.clauses = {p.clause};
+      solve(q, {fires}, true, "", true, /*inverted=*/true);
+      out.push_back(q);
+    }
+    for (const ResultProposal& r : e.results) {
+      if (r.clause.front() == '(') continue;
+      QueryResult q = base(pre + ".dead_clause." + short_id(r.clause), FindingKind::DeadClause, "can " + r.clause + " ever apply?");
+      q.clauses = {r.clause};
+      solve(q, {r.cond}, false, "", false, /*inverted=*/true);
+      out.push_back(q);
+    }
+    return out;
+  }
+
+ private:
+  QueryResult base(std::string id, FindingKind kind, std::string question) {
+    QueryResult q;
+    q.id = std::move(id);
+    q.kind = kind;
+    q.question = std::move(question);
+    return q;
+  }
+
+  static std::string short_id(const std::string& clause) {
+    std::size_t dot = clause.find('.');
+    return dot == std::string::npos ? clause : clause.substr(dot + 1);
+  }
+
+  // The encoding's constraints: a valid situation, legal moves, every clause's
+  // fate and result asserted behind a tracking literal named by its id.
+  void assert_rules(z3::solver& s, bool defaults, bool with_tracking, std::vector<std::pair<z3::expr, std::string>>* lits) {
+    const Encoding& e = *e_;
+    s.add(e.valid);
+    s.add(e.legal);
+    if (defaults)
+      for (const ReadingParameter& p : e.parameters) s.add(p.param == c_.bool_val(p.default_value));
+    int n = b_.pieces;
+    for (int i = 0; i < n; ++i) s.add(z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r));
+    int k = 0;
+    for (const FateProposal& p : e.fates) {
+      z3::expr body = c_.bool_val(true);
+      for (int i = 0; i < n; ++i) body = body && z3::implies(p.cond[i], fate_is(e, p, i));
+      add_tracked(s, body, p.clause, k++, with_tracking, lits);
+    }
+    for (const ResultProposal& r : e.results) add_tracked(s, z3::implies(r.cond, e.result == r.result), r.clause, k++, with_tracking, lits);
+  }
+
+  void add_tracked(z3::solver& s, const z3::expr& body, const std::string& name, int k, bool tracking,
+                   std::vector<std::pair<z3::expr, std::string>>* lits) {
+    if (!tracking) {
+      s.add(body);
+      return;
+    }
+    z3::expr lit = c_.bool_const(("track:" + std::to_string(k) + ":" + name).c_str());
+    s.add(body, lit);
+    if (lits) lits->push_back({lit, name});
+  }
+
+  void timeout(z3::solver& s) {
+    z3::params p(c_);
+    p.set("timeout", static_cast<unsigned>(seconds_ * 1000));
+    s.set(p);
+  }
+
+  // Searches for a situation where `goal` holds. Found: a witness (and, for
+  // conflicts, the clauses of an unsat core at that situation). With
+  // `inverted` (dead-clause queries) a situation means the clause is alive.
+  void solve(QueryResult& q, std::vector<z3::expr> goal, bool proposals_only, std::string found_detail, bool defaults = true,
+             bool inverted = false) {
+    auto start = std::chrono::steady_clock::now();
+    z3::solver s(c_);
+    timeout(s);
+    const Encoding& e = *e_;
+    if (proposals_only) {
+      s.add(e.valid);
+      s.add(e.legal);
+      for (const ReadingParameter& p : e.parameters)
+        if (defaults) s.add(p.param == c_.bool_val(p.default_value));
+      int n = b_.pieces;
+      // Fates follow the first proposal that applies, so that the witness
+      // has a definite prediction even where clauses clash.
+      for (int i = 0; i < n; ++i) {
+        z3::expr chosen = z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r);
+        z3::expr earlier = c_.bool_val(false);
+        for (const FateProposal& p : e.fates) {
+          chosen = chosen && z3::implies(e.before[i].on && p.cond[i] && !earlier, fate_is(e, p, i));
+          earlier = earlier || p.cond[i];
+        }
+        s.add(chosen);
+      }
+      for (const ResultProposal& r : e.results) s.add(z3::implies(r.cond, e.result == r.result));
+    } else {
+      assert_rules(s, defaults, false, nullptr);
+    }
+    for (const z3::expr& g : goal) s.add(g);
+    z3::check_result r = s.check();
+    q.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (r == z3::unknown) {
+      q.verdict = Verdict::Unknown;
+      q.detail = "the solver gave no answer within " + std::to_string(seconds_) + " s: " + s.reason_unknown();
+      return;
+    }
+    bool sat = r == z3::sat;
+    if (sat) e.read_witness(s.get_model(), q);
+    if (inverted) {
+      q.verdict = sat ? Verdict::Absent : Verdict::Found;
+      q.detail = sat ? "applies in the witness" : "its condition never holds within the bound";
+      return;
+    }
+    q.verdict = sat ? Verdict::Found : Verdict::Absent;
+    q.detail = sat ? found_detail : "proved absent within the bound";
+    if (sat && q.kind == FindingKind::Conflict && proposals_only) core_at_witness(q, s.get_model());
+  }
+
+  // The clauses that clash at a witness: fix the situation, assert every
+  // clause behind its tracking literal, and read the unsat core.
+  void core_at_witness(QueryResult& q, const z3::model& m) {
+    z3::solver s(c_);
+    timeout(s);
+    std::vector<std::pair<z3::expr, std::string>> lits;
+    assert_rules(s, false, true, &lits);
+    for (unsigned i = 0; i < m.num_consts(); ++i) {
+      z3::func_decl d = m.get_const_decl(i);
+      std::string name = d.name().str();
+      if (name.rfind("removed", 0) == 0 || name.rfind("ff", 0) == 0 || name.rfind("fr", 0) == 0 || name == "result") continue;
+      s.add(d() == m.get_const_interp(d));
+    }
+    z3::expr_vector assumptions(c_);
+    for (const auto& [lit, name] : lits) assumptions.push_back(lit);
+    if (s.check(assumptions) != z3::unsat) return;
+    z3::expr_vector core = s.unsat_core();
+    q.clauses.clear();
+    for (unsigned i = 0; i < core.size(); ++i)
+      for (const auto& [lit, name] : lits)
+        if (z3::eq(core[i], lit)) q.clauses.push_back(name);
+  }
+
+  void solve_divergence(QueryResult& q, const ReadingParameter& p, const z3::expr& legal_true, const z3::expr& legal_false,
+                        const z3::expr& differ) {
+    auto start = std::chrono::steady_clock::now();
+    z3::solver s(c_);
+    timeout(s);
+    const Encoding& e = *e_;
+    s.add(e.valid);
+    for (const ReadingParameter& o : e.parameters)
+      if (o.point != p.point) s.add(o.param == c_.bool_val(o.default_value));
+    s.add(differ);
+    // Read the witness under the alternative that allows the joint action.
+    s.add(z3::ite(legal_true, p.param, !p.param));
+    s.add(e.legal);
+    int n = b_.pieces;
+    for (int i = 0; i < n; ++i) s.add(z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r));
+    for (const FateProposal& f : e.fates)
+      for (int i = 0; i < n; ++i) s.add(z3::implies(f.cond[i], fate_is(e, f, i)));
+    for (const ResultProposal& r : e.results) s.add(z3::implies(r.cond, e.result == r.result));
+    z3::check_result r = s.check();
+    q.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (r == z3::unknown) {
+      q.verdict = Verdict::Unknown;
+      q.detail = "the solver gave no answer within the timeout: " + s.reason_unknown();
+      return;
+    }
+    if (r == z3::unsat) {
+      q.verdict = Verdict::Absent;
+      q.detail = "proved absent within the bound: the alternatives allow the same joint actions";
+      return;
+    }
+    e.read_witness(s.get_model(), q);
+    bool allowed_when_true = s.get_model().eval(p.param, true).is_true();
+    q.verdict = Verdict::Found;
+    q.detail = "a joint action allowed under " + p.point + "=" + (allowed_when_true ? p.when_true : p.when_false) +
+               " and not under " + p.point + "=" + (allowed_when_true ? p.when_false : p.when_true);
+  }
+
+  const Variant& v_;
+  Bound b_;
+  double seconds_;
+  z3::context c_;
+  std::unique_ptr<Encoding> e_;
+};
+
+}  // namespace
+
+std::vector<QueryResult> run_queries(const Variant& v, const Bound& bound, double seconds_per_query) {
+  if (!encoded(v)) return {};
+  Runner r(v, bound, seconds_per_query);
+  return r.run();
+}
+
+std::string replay_witness(const Variant& v, const QueryResult& q) {
+  if (!q.has_witness()) return "no witness";
+  auto parsed = v.parse_state(q.fen);
+  if (!parsed) return "the witness position is not one of the variant's: " + parsed.error();
+  State s = *parsed;
+  // A position the model finds over at its start (a turn-start result the
+  // one-step encoding does not see) is replayed as the step it encodes.
+  s.outcome = {};
+  s.position.vars.erase("result");
+  Readings readings;
+  for (const std::string& a : q.readings) {
+    auto ok = readings.set(v.readings(), a);
+    if (!ok) return ok.error();
+  }
+  auto joint = v.parse_joint(s, q.white + ":" + q.black, readings);
+  if (!joint) return "the model does not allow the witness's moves: " + joint.error();
+  StepResult r = v.step(s, *joint, readings);
+  const Position& pos = r.state.position;
+  const BoardShape& shape = pos.shape();
+  std::string diff;
+  for (Square sq = 0; sq < shape.size(); ++sq) {
+    std::string here;
+    for (PieceId id : pos.at(sq)) {
+      std::string code = pos.kind_of(pos.piece(id)).code;
+      for (char& ch : code)
+        if (pos.piece(id).color == Color::Black) ch = static_cast<char>(std::tolower(ch));
+      here += code;
+    }
+    auto it = q.predicted_squares.find(square_name(shape, sq));
+    std::string want = it == q.predicted_squares.end() ? "" : it->second;
+    if (here != want) diff += " " + square_name(shape, sq) + ": model " + (here.empty() ? "-" : here) + ", encoding " + (want.empty() ? "-" : want) + ";";
+  }
+  std::string got = std::string(result_name(r.state.outcome.result));
+  // The encoding predicts results of the step itself; results the model finds
+  // at the start of the next turn (no move, checkmate, ...) are outside it.
+  bool from_step = r.state.outcome.over() && r.trace.fired("parity.result.king_captured");
+  if (q.predicted_result != "ongoing" || from_step)
+    if (got != q.predicted_result) diff += " result: model " + got + ", encoding " + q.predicted_result + ";";
+  return diff;
+}
+
+Finding to_finding(const Variant& v, const QueryResult& q) {
+  Finding f;
+  f.kind = q.kind;
+  f.variant = std::string(v.id());
+  f.question = q.question;
+  f.detail = q.detail + " (SMT query " + q.id + ")";
+  f.reading = q.reading;
+  for (const std::string& c : q.clauses) f.clauses.push_back(c);
+  f.witness.variant = std::string(v.id());
+  f.witness.fen = q.fen;
+  if (q.has_witness()) f.witness.actions = {{"white", q.white}, {"black", q.black}};
+  for (const std::string& a : q.readings) {
+    std::size_t eq = a.find('=');
+    f.witness.readings[a.substr(0, eq)] = a.substr(eq + 1);
+  }
+  return f;
+}
+
+}  // namespace arbiter::smt

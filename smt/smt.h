@@ -1,0 +1,61 @@
+#pragma once
+// The SMT side of Arbiter: each simultaneous game's resolution of one step,
+// encoded for Z3 over a bounded symbolic situation, and queries that search
+// it for conflicts, gaps, contradictions, reading-point divergences, dead
+// clauses and named outcomes, or prove them absent within the bound. Every
+// answer with a situation is a witness that the executable model replays: the
+// model must give what the encoding predicts.
+#include <map>
+#include <string>
+#include <vector>
+
+#include "model/core/finding.h"
+#include "model/core/game.h"
+
+namespace arbiter::smt {
+
+// The bounded situation: the board and how many pieces it holds (kings
+// included: one of each colour). No castling, en passant or promotion.
+struct Bound {
+  int files = 8;
+  int ranks = 8;
+  int pieces = 4;
+};
+
+enum class Verdict { Found, Absent, Unknown, NotEncoded };
+std::string_view verdict_name(Verdict v);
+
+// One query and its answer.
+struct QueryResult {
+  std::string id;        // e.g. "parity.named.mutual_king_capture"
+  FindingKind kind = FindingKind::Conflict;
+  std::string question;  // what was asked, in words
+  Verdict verdict = Verdict::Unknown;
+  double seconds = 0;
+  std::vector<std::string> clauses;  // the clause ids involved (an unsat core, or the query's)
+  std::string reading;               // the reading point of a divergence query
+  std::string detail;                // what was found, or why nothing can be
+  // With a witness: the position, the two moves, the readings in force, and
+  // what the encoding predicts (every occupied square after the step, and the result).
+  std::string fen, white, black;
+  std::vector<std::string> readings;
+  std::map<std::string, std::string> predicted_squares;
+  std::string predicted_result;
+
+  bool has_witness() const { return !fen.empty(); }
+};
+
+// Whether the variant has an encoding.
+bool encoded(const Variant& v);
+
+// Runs every query for the variant with a per-query timeout.
+std::vector<QueryResult> run_queries(const Variant& v, const Bound& bound, double seconds_per_query);
+
+// Replays a witness in the executable model: empty when the model gives what
+// the encoding predicts, else what differs.
+std::string replay_witness(const Variant& v, const QueryResult& q);
+
+// A query with a witness as a finding in the common format.
+Finding to_finding(const Variant& v, const QueryResult& q);
+
+}  // namespace arbiter::smt
