@@ -25,7 +25,7 @@ TEST(Zeitgeist, PerftTableMatches) {
   ASSERT_TRUE(table.ok()) << table.error();
   const Variant& v = variant();
   for (const auto& e : *table)
-    for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(v.perft(*v.parse_state(e.fen), depth), nodes) << depth;
+    for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(test::parallel_perft(v, *v.parse_state(e.fen), depth), nodes) << depth;
 }
 
 TEST(Zeitgeist, PerftUnderEachSubmissionReading) {
