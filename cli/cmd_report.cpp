@@ -17,6 +17,7 @@ void add_report_command(CLI::App& app, Options& options) {
       ->capture_default_str();
   cmd->add_option("--explore-seconds", args.explore_seconds, "time limit of the explorer per variant")->capture_default_str();
   cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str();
+  cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")->capture_default_str();
   cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
@@ -31,7 +32,8 @@ void add_report_command(CLI::App& app, Options& options) {
     if (options.json)
       print_json({{"out", args.out_dir}, {"model_problems", summary.model_problems}, {"new_findings", summary.new_findings}});
     if (summary.model_problems > 0)
-      throw UsageError(std::to_string(summary.model_problems) + " perft table entries or scenarios disagree with the model");
+      throw UsageError(std::to_string(summary.model_problems) +
+                       " perft table entries, scenarios or SMT witnesses disagree with the model");
     // New findings against an accepted baseline: exit 1, for nightly CI.
     for (const std::string& sig : summary.new_findings) std::cerr << "arbiter: new finding " << sig << "\n";
     if (!summary.new_findings.empty()) std::exit(1);

@@ -22,6 +22,7 @@
 #include "reports/findings_json.h"
 #include "reports/html.h"
 #include "reports/perft_table.h"
+#include "smt/smt.h"
 
 namespace arbiter::report {
 
@@ -53,6 +54,8 @@ struct VariantSection {
   std::vector<FindingView> findings;
   Coverage coverage;
   std::uint64_t explored_states = 0;
+  std::vector<smt::QueryResult> smt;
+  std::vector<std::string> smt_disagreements;  // witnesses the model does not replay as predicted
 };
 
 void check_perft(VariantSection& section, const Variant& v, const ReportOptions& options) {
@@ -125,6 +128,15 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       keep(std::move(f.finding), fmt::format("explorer (seed {})", o.seed));
     section.explored_states = progress.states;
   }
+  if (options.smt_seconds > 0 && smt::encoded(v)) {
+    section.smt = smt::run_queries(v, smt::Bound{}, options.smt_seconds);
+    for (const smt::QueryResult& q : section.smt) {
+      if (!q.has_witness()) continue;
+      std::string differs = smt::replay_witness(v, q);
+      if (!differs.empty()) section.smt_disagreements.push_back(q.id + ":" + differs);
+      if (q.verdict == smt::Verdict::Found) keep(smt::to_finding(v, q), "smt (" + q.id + ")");
+    }
+  }
   for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));
 }
 
@@ -143,14 +155,16 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0};
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
   gather_findings(section, v, options);
   check_coverage(section, v);
   log << v.id() << ": " << section.perft.size() << " perft entries, " << section.scenarios << " scenarios ("
-      << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings\n";
+      << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings";
+  if (!section.smt.empty()) log << ", " << section.smt.size() << " SMT queries (" << section.smt_disagreements.size() << " witnesses the model disagrees with)";
+  log << "\n";
   return section;
 }
 
@@ -193,7 +207,17 @@ std::string html_section(const VariantSection& s) {
   h += "<h3>Clauses</h3>\n<table><tr><th>id</th><th>rule sentence</th></tr>\n";
   for (const Clause& c : v.clauses())
     h += fmt::format("<tr><td><code>{}</code></td><td>{}</td></tr>\n", c.id, html_escape(c.quote));
-  h += "</table>\n<h3>Perft table</h3>\n";
+  h += "</table>\n";
+  if (!s.smt.empty()) {
+    h += "<h3>SMT queries</h3>\n<p>One step encoded for Z3 (docs/smt.md): <i>absent</i> is proved absent within the bound.</p>\n";
+    for (const std::string& d : s.smt_disagreements) h += "<p class=\"bad\">The model disagrees with a witness: " + html_escape(d) + "</p>\n";
+    h += "<table><tr><th>query</th><th>verdict</th><th>seconds</th><th>detail</th></tr>\n";
+    for (const smt::QueryResult& q : s.smt)
+      h += fmt::format("<tr><td><code>{}</code></td><td>{}</td><td>{:.2f}</td><td>{}</td></tr>\n", q.id, smt::verdict_name(q.verdict),
+                       q.seconds, html_escape(q.detail));
+    h += "</table>\n";
+  }
+  h += "<h3>Perft table</h3>\n";
   if (!s.perft_note.empty()) h += "<p>" + html_escape(s.perft_note) + "</p>\n";
   if (!s.perft.empty()) {
     h += "<table><tr><th>position</th><th>depth</th><th>table</th><th>model</th><th></th></tr>\n";
@@ -230,6 +254,13 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
   }
   m += "## Clauses\n\n| id | rule sentence |\n|---|---|\n";
   for (const Clause& c : v.clauses()) m += fmt::format("| `{}` | {} |\n", c.id, md_escape(c.quote));
+  if (!s.smt.empty()) {
+    m += "\n## SMT queries\n\nOne step encoded for Z3 (docs/smt.md): *absent* is proved absent within the bound.\n\n";
+    for (const std::string& d : s.smt_disagreements) m += "**The model disagrees with a witness:** " + md_escape(d) + "\n\n";
+    m += "| query | verdict | seconds | detail |\n|---|---|---|---|\n";
+    for (const smt::QueryResult& q : s.smt)
+      m += fmt::format("| `{}` | {} | {:.2f} | {} |\n", q.id, smt::verdict_name(q.verdict), q.seconds, md_escape(q.detail));
+  }
   m += "\n## Perft table\n\n";
   if (!s.perft_note.empty()) m += s.perft_note + "\n\n";
   if (!s.perft.empty()) {
@@ -294,7 +325,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
     std::ofstream(options.out_dir + "/" + id + ".md") << markdown_section(s, svg_name, options.out_dir);
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
-    problems += mismatches + static_cast<int>(s.scenario_failures.size());
+    problems += mismatches + static_cast<int>(s.scenario_failures.size()) + static_cast<int>(s.smt_disagreements.size());
     for (const FindingView& f : s.findings) findings_json.push_back(finding_record(f));
     variants_json.push_back({{"id", id},
                              {"name", s.variant->name()},
@@ -302,6 +333,8 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
                              {"readings", s.variant->readings().size()},
                              {"scenarios", s.scenarios},
                              {"scenario_failures", s.scenario_failures.size()},
+                             {"smt_queries", s.smt.size()},
+                             {"smt_disagreements", s.smt_disagreements.size()},
                              {"findings", s.findings.size()},
                              {"sentences", s.coverage.sentences},
                              {"unmapped_sentences", s.coverage.unmapped},
