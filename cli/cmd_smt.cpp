@@ -29,7 +29,7 @@ void add_smt_command(CLI::App& app, Options& options) {
     const Variant& v = variant_or_throw(args.variant);
     if (args.seconds <= 0 || args.seconds > 3600) throw UsageError("bad --seconds (expected more than 0, at most 3600)");
     if (args.pieces < 2 || args.pieces > 6) throw UsageError("bad --pieces " + std::to_string(args.pieces) + " (expected 2 to 6)");
-    if (!smt::encoded(v)) throw UsageError("no SMT encoding for " + std::string(v.id()) + " yet (encoded: parity, parity-single)");
+    if (!smt::encoded(v)) throw UsageError("no SMT encoding for " + std::string(v.id()) + " yet (encoded: parity, parity-single, zeitgeist)");
     smt::Bound bound;
     bound.pieces = args.pieces;
     std::vector<smt::QueryResult> results = smt::run_queries(v, bound, args.seconds);
@@ -51,7 +51,7 @@ void add_smt_command(CLI::App& app, Options& options) {
         if (!replay.empty()) j["witness"]["model_differs"] = replay;
       }
       queries.push_back(j);
-      if (q.verdict == smt::Verdict::Found) findings.push_back(finding_json(smt::to_finding(v, q)));
+      if (smt::is_finding(q)) findings.push_back(finding_json(smt::to_finding(v, q)));
       if (options.json) continue;
       std::cout << fmt::format("{:<60} {:<11} {:6.2f}s  {}\n", q.id, smt::verdict_name(q.verdict), q.seconds, q.detail);
       if (q.has_witness() && q.verdict == smt::Verdict::Found)

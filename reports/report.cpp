@@ -134,7 +134,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       if (!q.has_witness()) continue;
       std::string differs = smt::replay_witness(v, q);
       if (!differs.empty()) section.smt_disagreements.push_back(q.id + ":" + differs);
-      if (q.verdict == smt::Verdict::Found) keep(smt::to_finding(v, q), "smt (" + q.id + ")");
+      if (smt::is_finding(q)) keep(smt::to_finding(v, q), "smt (" + q.id + ")");
     }
   }
   for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));

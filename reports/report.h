@@ -20,8 +20,10 @@ struct ReportOptions {
   std::uint64_t explore_states = 40;
   double explore_seconds = 60;
   std::uint64_t seed = 1;
-  // Timeout of each SMT query (docs/smt.md), for the variants with an encoding (0: no queries).
-  double smt_seconds = 10;
+  // Timeout of each SMT query (docs/smt.md), for the variants with an encoding
+  // (0: no queries). Generous, so that the same seed gives the same report:
+  // every query takes seconds on a 2-core machine.
+  double smt_seconds = 60;
   std::string baseline;  // an accepted findings.json: findings not in it are new
 };
 

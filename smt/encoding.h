@@ -39,6 +39,13 @@ struct ReadingParameter {
   bool default_value;
 };
 
+// An outcome worth a witness (three pieces meeting on a square, ...): found or
+// proved absent, it is information for the rule author, not a finding.
+struct NamedSearch {
+  std::string id, question;
+  z3::expr goal;
+};
+
 struct Encoding {
   virtual ~Encoding() = default;
   // Position valid, both moves legal, for the given reading parameters.
@@ -55,6 +62,8 @@ struct Encoding {
   std::vector<std::pair<std::string, std::string>> not_encoded;
   // Clauses outside the one-step encoding (turn-start results, checks, ...).
   std::vector<std::string> not_encoded_clauses;
+  // The variant's own named searches.
+  std::vector<NamedSearch> named;
 
   // The witness a model of the solver stands for.
   virtual void read_witness(const z3::model& m, QueryResult& q) const = 0;
@@ -64,5 +73,6 @@ struct Encoding {
 };
 
 std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single);
+std::unique_ptr<Encoding> zeitgeist_encoding(z3::context& c, const Bound& bound);
 
 }  // namespace arbiter::smt

@@ -20,13 +20,16 @@ std::string_view verdict_name(Verdict v) {
   return "?";
 }
 
-bool encoded(const Variant& v) { return v.id() == "parity" || v.id() == "parity-single"; }
+bool encoded(const Variant& v) { return v.id() == "parity" || v.id() == "parity-single" || v.id() == "zeitgeist"; }
+
+bool is_finding(const QueryResult& q) { return q.verdict == Verdict::Found && !q.informational; }
 
 namespace {
 
 std::unique_ptr<Encoding> encoding_of(const Variant& v, z3::context& c, const Bound& b) {
   if (v.id() == "parity") return parity_encoding(c, b, false);
   if (v.id() == "parity-single") return parity_encoding(c, b, true);
+  if (v.id() == "zeitgeist") return zeitgeist_encoding(c, b);
   return nullptr;
 }
 
@@ -94,11 +97,11 @@ class Runner {
                            "can a step leave two pieces of one colour on a square?");
       solve(q, {same_colour}, true, "two pieces of one colour share a square after the step");
       out.push_back(q);
-      QueryResult t = base(pre + ".named.three_piece_collision", FindingKind::Contradiction,
+      QueryResult t = base(pre + ".contradiction.three_pieces_left", FindingKind::Contradiction,
                            "can a step leave three pieces on one square (any colours, moved or not)?");
       solve(t, {three}, true, "three pieces on one square after the step");
       out.push_back(t);
-      QueryResult k = base(pre + ".named.king_versus_king", FindingKind::Contradiction,
+      QueryResult k = base(pre + ".contradiction.kings_share_a_square", FindingKind::Contradiction,
                            "can both kings end on one square?");
       solve(k, {kings}, true, "both kings on one square after the step");
       out.push_back(k);
@@ -120,6 +123,7 @@ class Runner {
       }
       QueryResult q = base(pre + ".named.mutual_king_capture", FindingKind::Conflict,
                            "can both kings be captured in one step (readings at their defaults)?");
+      q.informational = true;
       solve(q, {both}, false, "both kings captured in one step");
       out.push_back(q);
       for (const ReadingParameter& p : e.parameters) {
@@ -129,12 +133,20 @@ class Runner {
                                "can both kings be captured in one step under " + p.point + "=" +
                                    (p.default_value ? p.when_false : p.when_true) + "?");
         any.reading = p.point;
+        any.informational = true;
         solve(any, {both, p.param == c_.bool_val(!p.default_value)}, false, "both kings captured in one step", false);
         out.push_back(any);
       }
       QueryResult bl = base(pre + ".named.both_lose", FindingKind::Conflict, "can both players lose at once?");
+      bl.informational = true;
       solve(bl, {e.result == kBothLose}, false, "both players lose", false);
       out.push_back(bl);
+      for (const NamedSearch& ns : e.named) {
+        QueryResult nq = base(pre + ".named." + ns.id, FindingKind::Conflict, ns.question);
+        nq.informational = true;
+        solve(nq, {ns.goal}, false, ns.question.substr(0, ns.question.size() - 1));
+        out.push_back(nq);
+      }
     }
     // Divergences: a joint action one alternative allows and the other does not.
     for (const ReadingParameter& p : e.parameters) {
@@ -146,7 +158,14 @@ class Runner {
       z3::expr legal_true = legal_copy.substitute(from, to_true);
       legal_copy = e.legal;
       z3::expr legal_false = legal_copy.substitute(from, to_false);
-      z3::expr differ = legal_true != legal_false;
+      // The result the step's clauses give, under each alternative.
+      z3::expr res = c_.int_val(kOngoing);
+      for (auto it = e.results.rbegin(); it != e.results.rend(); ++it) res = z3::ite(it->cond, it->result, res);
+      z3::expr res_copy = res;
+      z3::expr res_true = res_copy.substitute(from, to_true);
+      res_copy = res;
+      z3::expr res_false = res_copy.substitute(from, to_false);
+      z3::expr differ = legal_true != legal_false || (legal_true && legal_false && res_true != res_false);
       QueryResult q = base(pre + ".divergence." + short_id(p.point), FindingKind::Divergence,
                            "is there a joint action " + p.point + "'s alternatives treat differently?");
       q.reading = p.point;
@@ -333,14 +352,18 @@ class Runner {
     }
     if (r == z3::unsat) {
       q.verdict = Verdict::Absent;
-      q.detail = "proved absent within the bound: the alternatives allow the same joint actions";
+      q.detail = "proved absent within the bound: the alternatives allow the same joint actions with the same results";
       return;
     }
     e.read_witness(s.get_model(), q);
-    bool allowed_when_true = s.get_model().eval(p.param, true).is_true();
+    z3::model m = s.get_model();
+    bool allowed_when_true = m.eval(p.param, true).is_true();
     q.verdict = Verdict::Found;
-    q.detail = "a joint action allowed under " + p.point + "=" + (allowed_when_true ? p.when_true : p.when_false) +
-               " and not under " + p.point + "=" + (allowed_when_true ? p.when_false : p.when_true);
+    if (m.eval(legal_true, true).is_true() && m.eval(legal_false, true).is_true())
+      q.detail = "the step's result differs between " + p.point + "=" + p.when_true + " and " + p.point + "=" + p.when_false;
+    else
+      q.detail = "a joint action allowed under " + p.point + "=" + (allowed_when_true ? p.when_true : p.when_false) +
+                 " and not under " + p.point + "=" + (allowed_when_true ? p.when_false : p.when_true);
   }
 
   const Variant& v_;
@@ -393,7 +416,10 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
   std::string got = std::string(result_name(r.state.outcome.result));
   // The encoding predicts results of the step itself; results the model finds
   // at the start of the next turn (no move, checkmate, ...) are outside it.
-  bool from_step = r.state.outcome.over() && r.trace.fired("parity.result.king_captured");
+  // Parity decides some results at the start of a turn, outside the one-step
+  // encoding; Zeitgeist decides them all in the step.
+  bool parity = v.clause_prefix() == "parity";
+  bool from_step = r.state.outcome.over() && (!parity || r.trace.fired("parity.result.king_captured"));
   if (q.predicted_result != "ongoing" || from_step)
     if (got != q.predicted_result) diff += " result: model " + got + ", encoding " + q.predicted_result + ";";
   return diff;

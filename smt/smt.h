@@ -35,6 +35,7 @@ struct QueryResult {
   std::vector<std::string> clauses;  // the clause ids involved (an unsat core, or the query's)
   std::string reading;               // the reading point of a divergence query
   std::string detail;                // what was found, or why nothing can be
+  bool informational = false;        // a named outcome: a witness or a proof, never a finding
   // With a witness: the position, the two moves, the readings in force, and
   // what the encoding predicts (every occupied square after the step, and the result).
   std::string fen, white, black;
@@ -54,6 +55,9 @@ std::vector<QueryResult> run_queries(const Variant& v, const Bound& bound, doubl
 // Replays a witness in the executable model: empty when the model gives what
 // the encoding predicts, else what differs.
 std::string replay_witness(const Variant& v, const QueryResult& q);
+
+// Whether a query's answer is a finding (found, and not a named outcome).
+bool is_finding(const QueryResult& q);
 
 // A query with a witness as a finding in the common format.
 Finding to_finding(const Variant& v, const QueryResult& q);

@@ -50,11 +50,11 @@ Expected<State> Parity::parse_state(std::string_view fen) const {
   if (!pos) return Error{pos.error()};
   Position p = pos.value();
   order_shared(p);
-  auto parsed = simultaneous::parse_state(*this, to_fen(p), clause::kNoMoveLoses);
-  if (!parsed) return parsed;
-  State s = parsed.value();
-  if (!s.outcome.over()) settle(s, Readings{}, nullptr);
-  return s;
+  // The result at the start of a turn depends on the readings (which moves a
+  // player in immediate check may make, what stalemate is), which a FEN does
+  // not carry: a parsed position is over only where result= says so. Steps
+  // settle the position they produce under the readings in force.
+  return simultaneous::parse_state(*this, to_fen(p), clause::kNoMoveLoses);
 }
 
 std::vector<Role> Parity::roles_to_act(const State& s) const {

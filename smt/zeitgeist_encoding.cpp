@@ -1,0 +1,393 @@
+// Zeitgeist, one step, for Z3. The bound: `pieces` pieces (one king of each
+// colour among them), one piece a square, no castling, en passant or
+// promotion; moves written by the piece's pattern (zeitgeist.submission's
+// default); the check each player was in after the last turn (checks=).
+//
+// The resolution is unrolled as the model runs it: rounds in which a blocked
+// or forced bounce starts the round again with that piece stationary. With
+// two moving pieces there are at most two bounces, so three rounds suffice.
+#include "model/core/geometry.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/clauses.h"
+#include "smt/encoding.h"
+
+namespace arbiter::smt {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+namespace clause = zeitgeist::clause;
+namespace reading = zeitgeist::reading;
+
+class ZeitgeistEncoding final : public Encoding {
+ public:
+  ZeitgeistEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
+    int n = b.pieces;
+    for (int i = 0; i < n; ++i) {
+      std::string k = std::to_string(i);
+      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
+                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
+    }
+    for (int s = 0; s < 2; ++s) {
+      std::string side = s == 0 ? "w" : "b";
+      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
+      to_[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
+      prev_check_.push_back(c.bool_const(("prevcheck" + side).c_str()));
+    }
+    parameters.push_back({std::string(reading::kCheckCount), c.bool_const("by_opponent_move"), "by_opponent_move",
+                          "end_of_turn", false});
+    build_valid();
+    build_legal();
+    resolve();
+    not_encoded = {
+        {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; the stricter alternatives only narrow what may be written"},
+        {std::string(reading::kPromotionMay), "the bound has no promotion"},
+        {std::string(reading::kEnPassantGone), "the bound has no en passant"},
+        {std::string(reading::kCastleBounce), "the bound has no castling"},
+        {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
+    };
+  }
+
+  void read_witness(const z3::model& m, QueryResult& q) const override {
+    int n = b_.pieces;
+    BoardShape shape{b_.files, b_.ranks};
+    auto ival = [&](const z3::expr& e) { return m.eval(e, true).get_numeral_int(); };
+    auto bval = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
+    const char* letters = "KQRBNP";
+    std::vector<std::string> board(shape.size());
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on)) continue;
+      char l = letters[ival(before[i].kind)];
+      board[shape.square(ival(before[i].f), ival(before[i].r))] = std::string(1, bval(before[i].white) ? l : static_cast<char>(std::tolower(l)));
+    }
+    std::string fen;
+    for (int r = shape.ranks - 1; r >= 0; --r) {
+      int empty = 0;
+      for (int f = 0; f < shape.files; ++f) {
+        const std::string& here = board[shape.square(f, r)];
+        if (here.empty()) { ++empty; continue; }
+        if (empty) fen += std::to_string(empty);
+        empty = 0;
+        fen += here;
+      }
+      if (empty) fen += std::to_string(empty);
+      if (r) fen += "/";
+    }
+    fen += " w - - 0 1";
+    std::string checks = std::string(bval(prev_check_[0]) ? "w" : "") + (bval(prev_check_[1]) ? "b" : "");
+    if (!checks.empty()) fen += " checks=" + checks;
+    q.fen = fen;
+    for (int s = 0; s < 2; ++s) {
+      std::string move;
+      for (int i = 0; i < n; ++i)
+        if (bval(sel_[s][i]))
+          move = square_name(shape, shape.square(ival(before[i].f), ival(before[i].r))) +
+                 square_name(shape, shape.square(ival(to_[s][0].f), ival(to_[s][0].r)));
+      (s == 0 ? q.white : q.black) = move;
+    }
+    q.readings.clear();
+    for (const ReadingParameter& p : parameters) q.readings.push_back(p.point + "=" + (bval(p.param) ? p.when_true : p.when_false));
+    q.predicted_squares.clear();
+    std::map<std::string, std::pair<std::string, std::string>> after;
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on) || bval(removed[i])) continue;
+      std::string sq = square_name(shape, shape.square(ival(ff[i]), ival(fr[i])));
+      char l = letters[ival(before[i].kind)];
+      if (bval(before[i].white)) after[sq].first += l;
+      else after[sq].second += static_cast<char>(std::tolower(l));
+    }
+    for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
+    static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
+    q.predicted_result = names[ival(result)];
+  }
+
+ private:
+  z3::expr t() const { return c_.bool_val(true); }
+  z3::expr fl() const { return c_.bool_val(false); }
+  int n() const { return b_.pieces; }
+  z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
+
+  void build_valid() {
+    z3::expr v = t();
+    for (int i = 0; i < n(); ++i) {
+      const SymPiece& p = before[i];
+      v = v && p.kind >= 0 && p.kind <= 5;
+      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
+      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white);
+      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
+      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
+      for (int j = i + 1; j < n(); ++j) v = v && !(p.on && before[j].on && p.f == before[j].f && p.r == before[j].r);
+    }
+    for (bool white : {true, false}) {
+      z3::expr_vector kings(c_);
+      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
+      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
+    }
+    for (int s = 0; s < 2; ++s) {
+      z3::expr_vector sels(c_);
+      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
+      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
+      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
+    }
+    valid = v;
+  }
+
+  // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
+  // stands on its path or target; pawns forward, double from the start row,
+  // and diagonally (zeitgeist.pawn.moves).
+  void build_legal() {
+    z3::expr all = t();
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      const Square2& dest = to_[s][0];
+      z3::expr any = fl();
+      for (int i = 0; i < n(); ++i) {
+        const SymPiece& p = before[i];
+        z3::expr dx = dest.f - p.f, dy = dest.r - p.r, ax = abs_of(dx), ay = abs_of(dy);
+        z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
+        z3::expr pawn = (dx == 0 && dy == forward) || (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2)) ||
+                        (ax == 1 && dy == forward);
+        z3::expr straight = (dx == 0) != (dy == 0), diagonal = ax == ay && ax > 0;
+        z3::expr shape_ok = (p.kind == kPawn && pawn) || (p.kind == kKing && ax <= 1 && ay <= 1 && ax + ay > 0) ||
+                            (p.kind == kKnight && ((ax == 1 && ay == 2) || (ax == 2 && ay == 1))) ||
+                            (p.kind == orthodox::kRook && straight) || (p.kind == orthodox::kBishop && diagonal) ||
+                            (p.kind == orthodox::kQueen && (straight || diagonal));
+        any = any || (sel_[s][i] && p.on && p.white == white && shape_ok);
+      }
+      all = all && any;
+    }
+    legal = all;
+  }
+
+  // The mover of side s: a value of its piece, chosen by sel.
+  z3::expr pick(int s, const std::function<z3::expr(const SymPiece&)>& value) const {
+    z3::expr e = value(before[n() - 1]);
+    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel_[s][i], value(before[i]), e);
+    return e;
+  }
+
+  void resolve() {
+    Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
+                       {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
+    z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
+    Square2 to[2] = {to_[0][0], to_[1][0]};
+    z3::expr diag[2] = {kind[0] == kPawn && from[0].f != to[0].f, kind[1] == kPawn && from[1].f != to[1].f};
+    z3::expr push[2] = {kind[0] == kPawn && from[0].f == to[0].f, kind[1] == kPawn && from[1].f == to[1].f};
+    // "captured into the space": a pawn's diagonal move, or a move into a
+    // space an enemy piece held when the move was written.
+    z3::expr into[2] = {fl(), fl()};
+    for (int s = 0; s < 2; ++s) {
+      z3::expr enemy_there = fl();
+      for (int j = 0; j < n(); ++j) enemy_there = enemy_there || (at(j, to[s]) && before[j].white == c_.bool_val(s != 0));
+      into[s] = diag[s] || enemy_there;
+    }
+    auto is_mover = [&](int s, int j) { return sel_[s][j]; };
+    z3::expr bounced[2] = {fl(), fl()};
+    z3::expr done = fl();
+    z3::expr final_bounced[2] = {fl(), fl()};
+    std::vector<z3::expr> final_removed(n(), fl());
+    z3::expr final_three = fl(), final_three_white = fl();
+    for (int round = 0; round < 3; ++round) {
+      // Stationary: not moving this round (zeitgeist.stationary.definition,
+      // zeitgeist.bounce.stationary); stationary pieces stand on their squares.
+      auto stationary = [&](int j, const z3::expr& bw, const z3::expr& bb) {
+        return before[j].on && !(is_mover(0, j) && !bw) && !(is_mover(1, j) && !bb);
+      };
+      // zeitgeist.blocked.bounce, zeitgeist.pawn.bounce (forward into a stationary piece), in order.
+      auto blocked = [&](int s, const z3::expr& bw, const z3::expr& bb) {
+        z3::expr on_path = fl(), on_target = fl();
+        for (int j = 0; j < n(); ++j) {
+          on_path = on_path || (stationary(j, bw, bb) && strictly_between(before[j], from[s], to[s]));
+          on_target = on_target || (stationary(j, bw, bb) && at(j, to[s]));
+        }
+        return (kind[s] != kKnight && on_path) || (push[s] && on_target);
+      };
+      z3::expr bw = bounced[0], bb = bounced[1];
+      z3::expr block_w = !bw && blocked(0, bw, bb);
+      z3::expr bw1 = bw || block_w;
+      z3::expr block_b = !bb && blocked(1, bw1, bb);
+      z3::expr bb1 = bb || block_b;
+      z3::expr any_block = block_w || block_b;
+      // The placement: moving pieces on their targets, the rest on their squares.
+      z3::expr moving[2] = {!bw, !bb};
+      // zeitgeist.pawn.bounce: a diagonal move into a space with no enemy piece.
+      auto enemy_at_target = [&](int s) {
+        z3::expr e = moving[1 - s] && to[1 - s].f == to[s].f && to[1 - s].r == to[s].r;
+        for (int j = 0; j < n(); ++j) e = e || (stationary(j, bw, bb) && before[j].white == c_.bool_val(s != 0) && at(j, to[s]));
+        return e;
+      };
+      z3::expr diag_w = moving[0] && diag[0] && !enemy_at_target(0);
+      z3::expr diag_b = !diag_w && moving[1] && diag[1] && !enemy_at_target(1);
+      // Collisions on the movers' targets, in square order.
+      z3::expr same_target = moving[0] && moving[1] && to[0].f == to[1].f && to[0].r == to[1].r;
+      z3::expr idx[2] = {to[0].r * b_.files + to[0].f, to[1].r * b_.files + to[1].f};
+      // For the square of side s's mover: what happens there.
+      struct SquareRule {
+        z3::expr bounce_w, bounce_b;  // the rule sends these back
+        std::vector<z3::expr> removed;
+        z3::expr three, stationary_white;
+      };
+      auto square_rule = [&](int s) {
+        SquareRule out{fl(), fl(), std::vector<z3::expr>(n(), fl()), fl(), fl()};
+        z3::expr active = moving[s];
+        z3::expr other_lands = same_target;
+        z3::expr st_any = fl(), st_white = fl();
+        std::vector<z3::expr> st(n(), fl());
+        for (int j = 0; j < n(); ++j) {
+          st[j] = stationary(j, bw, bb) && at(j, to[s]);
+          st_any = st_any || st[j];
+          st_white = st_white || (st[j] && before[j].white);
+        }
+        z3::expr mine_white = c_.bool_val(s == 0);
+        // Two pieces: the two movers.
+        z3::expr two_movers = active && other_lands && !st_any;
+        z3::expr both_in = into[0] && into[1];
+        z3::expr neither = !into[0] && !into[1];
+        // Two pieces: this mover and a stationary piece.
+        z3::expr with_stationary = active && !other_lands && st_any;
+        z3::expr same_colour = with_stationary && st_white == mine_white;
+        z3::expr differ = with_stationary && st_white != mine_white;
+        // zeitgeist.collision.same_colour: the active piece bounces;
+        // zeitgeist.collision.neither_captured: all retreat.
+        z3::expr back_mine = same_colour || (differ && !into[s]) || (two_movers && neither);
+        z3::expr back_other = two_movers && neither;
+        out.bounce_w = s == 0 ? back_mine : back_other;
+        out.bounce_b = s == 1 ? back_mine : back_other;
+        // Three pieces: both movers and a stationary piece (zeitgeist.collision.three_pieces).
+        z3::expr three = active && other_lands && st_any;
+        out.three = three;
+        out.stationary_white = st_white;
+        for (int j = 0; j < n(); ++j) {
+          z3::expr w_mover = is_mover(0, j), b_mover = is_mover(1, j);
+          // both_captured: both movers removed; one_captured: the one that did not capture in.
+          z3::expr r = two_movers && ((both_in && (w_mover || b_mover)) ||
+                                      (!both_in && !neither && ((w_mover && !into[0]) || (b_mover && !into[1]))));
+          r = r || (differ && into[s] && st[j]);
+          // Three pieces: the stationary piece, and the mover of the colour the stationary piece does not have.
+          r = r || (three && (st[j] || (w_mover && st_white == c_.bool_val(false)) || (b_mover && st_white)));
+          out.removed[j] = r;
+        }
+        return out;
+      };
+      SquareRule at_w = square_rule(0), at_b = square_rule(1);
+      // The first square in order whose rule bounces ends the round; with one
+      // shared target the rule is met once.
+      z3::expr w_first = idx[0] <= idx[1];
+      z3::expr rule_w_bounces = moving[0] && (at_w.bounce_w || at_w.bounce_b);
+      z3::expr rule_b_bounces = moving[1] && !same_target && (at_b.bounce_w || at_b.bounce_b);
+      z3::expr first_bounces_w = z3::ite(w_first, rule_w_bounces, rule_b_bounces);
+      z3::expr second_bounces = z3::ite(w_first, rule_b_bounces, rule_w_bounces);
+      z3::expr pw = fl(), pb = fl();  // bounces from the placement pass
+      pw = z3::ite(diag_w, c_.bool_val(true),
+                   z3::ite(diag_b, c_.bool_val(false),
+                           z3::ite(first_bounces_w, z3::ite(w_first, at_w.bounce_w, at_b.bounce_w),
+                                   z3::ite(second_bounces, z3::ite(w_first, at_b.bounce_w, at_w.bounce_w), c_.bool_val(false)))));
+      pb = z3::ite(diag_w, c_.bool_val(false),
+                   z3::ite(diag_b, c_.bool_val(true),
+                           z3::ite(first_bounces_w, z3::ite(w_first, at_w.bounce_b, at_b.bounce_b),
+                                   z3::ite(second_bounces, z3::ite(w_first, at_b.bounce_b, at_w.bounce_b), c_.bool_val(false)))));
+      pw = pw && moving[0];
+      pb = pb && moving[1];
+      z3::expr placement_bounce = pw || pb;
+      z3::expr this_final = !done && !any_block && !placement_bounce;
+      for (int j = 0; j < n(); ++j) {
+        z3::expr r = (moving[0] && at_w.removed[j]) || (moving[1] && !same_target && at_b.removed[j]);
+        final_removed[j] = z3::ite(this_final, r, final_removed[j]);
+      }
+      final_bounced[0] = z3::ite(this_final, bw, final_bounced[0]);
+      final_bounced[1] = z3::ite(this_final, bb, final_bounced[1]);
+      final_three = z3::ite(this_final, (moving[0] && at_w.three), final_three);
+      final_three_white = z3::ite(this_final, at_w.stationary_white, final_three_white);
+      z3::expr next_w = z3::ite(any_block, bw1, bw || pw), next_b = z3::ite(any_block, bb1, bb || pb);
+      bounced[0] = z3::ite(done || this_final, bounced[0], next_w);
+      bounced[1] = z3::ite(done || this_final, bounced[1], next_b);
+      done = done || this_final;
+    }
+    resolved_ = done;
+    // Named searches: three pieces meeting on one square (the two moving pieces
+    // and a stationary one of either colour), and the two kings written to one square.
+    named.push_back({"three_piece_collision.stationary_white",
+                     "can both moving pieces meet a stationary white piece on one square?", final_three && final_three_white});
+    named.push_back({"three_piece_collision.stationary_black",
+                     "can both moving pieces meet a stationary black piece on one square?", final_three && !final_three_white});
+    named.push_back({"king_versus_king", "can both kings be written to one square?",
+                     kind[0] == kKing && kind[1] == kKing && to[0].f == to[1].f && to[0].r == to[1].r});
+
+    // Fates, as the clauses give them in the final round.
+    FateProposal moves{std::string(clause::kWriteMoves), {}, {}, {}, {}};
+    FateProposal bounce{std::string(clause::kBouncedStationary), {}, {}, {}, {}};
+    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
+    FateProposal gone{std::string(clause::kSimultaneous), {}, {}, {}, {}};
+    for (int j = 0; j < n(); ++j) {
+      const SymPiece& p = before[j];
+      z3::expr mw = is_mover(0, j) && !final_bounced[0], mb = is_mover(1, j) && !final_bounced[1];
+      z3::expr was_bounced = (is_mover(0, j) && final_bounced[0]) || (is_mover(1, j) && final_bounced[1]);
+      z3::expr r = final_removed[j];
+      moves.cond.push_back(p.on && (mw || mb) && !r);
+      moves.removed.push_back(fl());
+      moves.f.push_back(z3::ite(mw, to[0].f, to[1].f));
+      moves.r.push_back(z3::ite(mw, to[0].r, to[1].r));
+      bounce.cond.push_back(p.on && was_bounced && !r);
+      bounce.removed.push_back(fl());
+      bounce.f.push_back(p.f);
+      bounce.r.push_back(p.r);
+      stays.cond.push_back(p.on && !is_mover(0, j) && !is_mover(1, j) && !r);
+      stays.removed.push_back(fl());
+      stays.f.push_back(p.f);
+      stays.r.push_back(p.r);
+      gone.cond.push_back(p.on && r);
+      gone.removed.push_back(t());
+      gone.f.push_back(p.f);
+      gone.r.push_back(p.r);
+    }
+    fates = {moves, bounce, stays, gone};
+    for (int i = 0; i < n(); ++i) {
+      removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
+      ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
+      fr.push_back(c_.int_const(("fr" + std::to_string(i)).c_str()));
+    }
+    // Results: a captured king, or a check after two consecutive turns.
+    SymPosition after;
+    for (int i = 0; i < n(); ++i) after.push_back({before[i].on && !removed[i], before[i].white, before[i].kind, ff[i], fr[i]});
+    const z3::expr& by_move = parameters[0].param;
+    z3::expr lose_king[2] = {fl(), fl()}, lose_check[2] = {fl(), fl()};
+    for (int c = 0; c < 2; ++c) {
+      z3::expr white = c_.bool_val(c == 0);
+      for (int k = 0; k < n(); ++k) {
+        z3::expr mine = before[k].on && before[k].kind == kKing && before[k].white == white;
+        lose_king[c] = lose_king[c] || (mine && removed[k]);
+        z3::expr counted = fl();
+        for (int e = 0; e < n(); ++e) {
+          if (e == k) continue;
+          z3::expr attacker = after[e].on && after[e].white != white && attacks(after, e, {after[k].f, after[k].r});
+          counted = counted || (attacker && z3::implies(by_move, is_mover(0, e) || is_mover(1, e)));
+        }
+        lose_check[c] = lose_check[c] || (mine && !removed[k] && counted && prev_check_[c]);
+      }
+    }
+    z3::expr lw = lose_king[0] || lose_check[0], lb = lose_king[1] || lose_check[1];
+    z3::expr res = z3::ite(lw && lb, c_.int_val(kBothLose), z3::ite(lw, c_.int_val(kBlackWins), z3::ite(lb, c_.int_val(kWhiteWins), c_.int_val(kOngoing))));
+    result = c_.int_const("result");
+    results.push_back({std::string(clause::kKingCaptured), lose_king[0] || lose_king[1], res});
+    results.push_back({std::string(clause::kTwoChecks), lose_check[0] || lose_check[1], res});
+    results.push_back({"(no result from the step)", !lw && !lb, c_.int_val(kOngoing)});
+    valid = valid && resolved_;
+  }
+
+  z3::context& c_;
+  Bound b_;
+  std::vector<z3::expr> sel_[2];
+  std::vector<Square2> to_[2];
+  std::vector<z3::expr> prev_check_;
+  z3::expr resolved_{c_};
+};
+
+}  // namespace
+
+std::unique_ptr<Encoding> zeitgeist_encoding(z3::context& c, const Bound& bound) {
+  return std::make_unique<ZeitgeistEncoding>(c, bound);
+}
+
+}  // namespace arbiter::smt
