@@ -135,6 +135,41 @@ RC_GTEST_PROP(Laws, TheMirroredStepGivesTheMirroredResult, (const Playout& p, st
   });
 }
 
+// Which side's move is listed first in a simultaneous step is a label, not a
+// rule: the step is the same either way.
+RC_GTEST_PROP(Laws, TheOrderOfTheMovesInAJointActionChangesNothing, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    JointAction joint = pick_joint(v, r.state, choice);
+    if (joint.size() < 2) return;
+    JointAction reversed(joint.rbegin(), joint.rend());
+    StepResult a = v.step(r.state, joint, {}), b = v.step(r.state, reversed, {});
+    if (v.fen(a.state) != v.fen(b.state)) RC_LOG() << v.id() << " " << v.fen(r.state) << "\n";
+    RC_ASSERT(v.fen(a.state) == v.fen(b.state));
+    RC_ASSERT(describe(a.trace) == describe(b.trace));
+  });
+}
+
+// Every alternative of every reading point keeps the variant's invariants.
+RC_GTEST_PROP(Laws, EveryReadingAlternativeKeepsTheInvariants, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    JointAction joint = pick_joint(v, r.state, choice);
+    if (joint.empty()) return;
+    for (const ReadingPoint& point : v.readings()) {
+      for (const Alternative& alt : point.alternatives) {
+        Readings readings;
+        readings.choose(point.id, alt.id);
+        StepResult step = v.step(r.state, joint, readings);
+        auto broken = v.check_invariants(step.state);
+        if (!broken.empty())
+          RC_LOG() << v.id() << " " << point.id << "=" << alt.id << " " << v.fen(step.state) << ": " << broken.front().label << "\n";
+        RC_ASSERT(broken.empty());
+      }
+    }
+  });
+}
+
 RC_GTEST_PROP(Laws, PlayContinuesUnlessTheResultIsSet, (const Playout& p)) {
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
