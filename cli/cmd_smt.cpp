@@ -29,7 +29,8 @@ void add_smt_command(CLI::App& app, Options& options) {
     const Variant& v = variant_or_throw(args.variant);
     if (args.seconds <= 0 || args.seconds > 3600) throw UsageError("bad --seconds (expected more than 0, at most 3600)");
     if (args.pieces < 2 || args.pieces > 6) throw UsageError("bad --pieces " + std::to_string(args.pieces) + " (expected 2 to 6)");
-    if (!smt::encoded(v)) throw UsageError("no SMT encoding for " + std::string(v.id()) + " yet (encoded: parity, parity-single, zeitgeist)");
+    if (!smt::encoded(v))
+      throw UsageError("no SMT encoding for " + std::string(v.id()) + " (encoded: the simultaneous games zeitgeist, simulchess, parity, parity-single)");
     smt::Bound bound;
     bound.pieces = args.pieces;
     std::vector<smt::QueryResult> results = smt::run_queries(v, bound, args.seconds);

@@ -30,13 +30,22 @@ struct ResultProposal {
 
 inline constexpr int kOngoing = 0, kWhiteWins = 1, kBlackWins = 2, kDraw = 3, kBothLose = 4;
 
-// A reading point the encoding covers: a Boolean parameter, and the
-// alternative each value stands for.
+// A reading point the encoding covers: a variable (Boolean or integer) and
+// the value that stands for each alternative.
 struct ReadingParameter {
   std::string point;
-  z3::expr param;
-  std::string when_true, when_false;
-  bool default_value;
+  z3::expr var;
+  std::vector<std::pair<std::string, z3::expr>> alternatives;  // name, value of var
+  std::size_t default_index = 0;
+
+  z3::expr is(std::size_t i) const { return var == alternatives[i].second; }
+  z3::expr is_default() const { return is(default_index); }
+  // The alternative a model of the solver chooses.
+  std::string chosen(const z3::model& m) const {
+    for (const auto& [name, value] : alternatives)
+      if (z3::eq(m.eval(var == value, true), var.ctx().bool_val(true))) return name;
+    return alternatives[default_index].first;
+  }
 };
 
 // An outcome worth a witness (three pieces meeting on a square, ...): found or
@@ -74,5 +83,6 @@ struct Encoding {
 
 std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single);
 std::unique_ptr<Encoding> zeitgeist_encoding(z3::context& c, const Bound& bound);
+std::unique_ptr<Encoding> simulchess_encoding(z3::context& c, const Bound& bound);
 
 }  // namespace arbiter::smt

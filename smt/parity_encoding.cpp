@@ -34,10 +34,10 @@ class ParityEncoding final : public Encoding {
       for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
       to_[s].emplace_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
     }
-    parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"), "king_must_move",
-                          "chess_answers", true});
-    parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"), "allowed",
-                          "forbidden", false});
+    parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"),
+                          {{"king_must_move", c.bool_val(true)}, {"chess_answers", c.bool_val(false)}}, 0});
+    parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
+                          {{"forbidden", c.bool_val(false)}, {"allowed", c.bool_val(true)}}, 0});
     build_valid();
     legal = legal_move(0) && legal_move(1);
     build_fates();
@@ -108,7 +108,7 @@ class ParityEncoding final : public Encoding {
     }
     q.readings.clear();
     for (const ReadingParameter& p : parameters)
-      q.readings.push_back(p.point + "=" + (bval(p.param) ? p.when_true : p.when_false));
+      q.readings.push_back(p.point + "=" + p.chosen(m));
     q.predicted_squares.clear();
     std::map<std::string, std::pair<std::string, std::string>> after;  // white part, black part
     for (int i = 0; i < n; ++i) {
@@ -209,8 +209,8 @@ class ParityEncoding final : public Encoding {
   z3::expr legal_move(int s) {
     z3::expr white = c_.bool_val(s == 0);
     const Square2& dest = to_[s][0];
-    const z3::expr& must_move_king = parameters[0].param;
-    const z3::expr& king_free = parameters[1].param;
+    const z3::expr& must_move_king = parameters[0].var;
+    const z3::expr& king_free = parameters[1].var;
     z3::expr any = fl();
     // Under Single Occupation, a piece of the player's on a shared square.
     z3::expr own_shared = fl();

@@ -20,7 +20,9 @@ std::string_view verdict_name(Verdict v) {
   return "?";
 }
 
-bool encoded(const Variant& v) { return v.id() == "parity" || v.id() == "parity-single" || v.id() == "zeitgeist"; }
+bool encoded(const Variant& v) {
+  return v.id() == "parity" || v.id() == "parity-single" || v.id() == "zeitgeist" || v.id() == "simulchess";
+}
 
 bool is_finding(const QueryResult& q) { return q.verdict == Verdict::Found && !q.informational; }
 
@@ -30,6 +32,7 @@ std::unique_ptr<Encoding> encoding_of(const Variant& v, z3::context& c, const Bo
   if (v.id() == "parity") return parity_encoding(c, b, false);
   if (v.id() == "parity-single") return parity_encoding(c, b, true);
   if (v.id() == "zeitgeist") return zeitgeist_encoding(c, b);
+  if (v.id() == "simulchess") return simulchess_encoding(c, b);
   return nullptr;
 }
 
@@ -127,15 +130,19 @@ class Runner {
       solve(q, {both}, false, "both kings captured in one step");
       out.push_back(q);
       for (const ReadingParameter& p : e.parameters) {
-        QueryResult any = base(pre + ".named.mutual_king_capture." + short_id(p.point) + "_" +
-                                   (p.default_value ? p.when_false : p.when_true),
-                               FindingKind::Conflict,
-                               "can both kings be captured in one step under " + p.point + "=" +
-                                   (p.default_value ? p.when_false : p.when_true) + "?");
-        any.reading = p.point;
-        any.informational = true;
-        solve(any, {both, p.param == c_.bool_val(!p.default_value)}, false, "both kings captured in one step", false);
-        out.push_back(any);
+        for (std::size_t a = 0; a < p.alternatives.size(); ++a) {
+          if (a == p.default_index) continue;
+          const std::string& alt = p.alternatives[a].first;
+          QueryResult any = base(pre + ".named.mutual_king_capture." + short_id(p.point) + "_" + alt, FindingKind::Conflict,
+                                 "can both kings be captured in one step under " + p.point + "=" + alt + "?");
+          any.reading = p.point;
+          any.informational = true;
+          std::vector<z3::expr> goal = {both, p.is(a)};
+          for (const ReadingParameter& o : e.parameters)
+            if (o.point != p.point) goal.push_back(o.is_default());
+          solve(any, goal, false, "both kings captured in one step", false);
+          out.push_back(any);
+        }
       }
       QueryResult bl = base(pre + ".named.both_lose", FindingKind::Conflict, "can both players lose at once?");
       bl.informational = true;
@@ -148,30 +155,13 @@ class Runner {
         out.push_back(nq);
       }
     }
-    // Divergences: a joint action one alternative allows and the other does not.
+    // Divergences: a joint action one alternative allows and another does not,
+    // or gives a different piece fate or result.
     for (const ReadingParameter& p : e.parameters) {
-      z3::expr_vector from(c_), to_true(c_), to_false(c_);
-      from.push_back(p.param);
-      to_true.push_back(c_.bool_val(true));
-      to_false.push_back(c_.bool_val(false));
-      z3::expr legal_copy = e.legal;
-      z3::expr legal_true = legal_copy.substitute(from, to_true);
-      legal_copy = e.legal;
-      z3::expr legal_false = legal_copy.substitute(from, to_false);
-      // The result the step's clauses give, under each alternative.
-      z3::expr res = c_.int_val(kOngoing);
-      for (auto it = e.results.rbegin(); it != e.results.rend(); ++it) res = z3::ite(it->cond, it->result, res);
-      z3::expr res_copy = res;
-      z3::expr res_true = res_copy.substitute(from, to_true);
-      res_copy = res;
-      z3::expr res_false = res_copy.substitute(from, to_false);
-      z3::expr differ = legal_true != legal_false || (legal_true && legal_false && res_true != res_false);
       QueryResult q = base(pre + ".divergence." + short_id(p.point), FindingKind::Divergence,
                            "is there a joint action " + p.point + "'s alternatives treat differently?");
       q.reading = p.point;
-      q.clauses = {};
-      // The witness is read under the alternative that allows the action.
-      solve_divergence(q, p, legal_true, legal_false, differ);
+      solve_divergence(q, p);
       out.push_back(q);
     }
     for (const auto& [point, why] : e.not_encoded) {
@@ -223,7 +213,7 @@ class Runner {
     s.add(e.valid);
     s.add(e.legal);
     if (defaults)
-      for (const ReadingParameter& p : e.parameters) s.add(p.param == c_.bool_val(p.default_value));
+      for (const ReadingParameter& p : e.parameters) s.add(p.is_default());
     int n = b_.pieces;
     for (int i = 0; i < n; ++i) s.add(z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r));
     int k = 0;
@@ -265,7 +255,7 @@ class Runner {
       s.add(e.valid);
       s.add(e.legal);
       for (const ReadingParameter& p : e.parameters)
-        if (defaults) s.add(p.param == c_.bool_val(p.default_value));
+        if (defaults) s.add(p.is_default());
       int n = b_.pieces;
       // Fates follow the first proposal that applies, so that the witness
       // has a definite prediction even where clauses clash.
@@ -325,23 +315,79 @@ class Runner {
         if (z3::eq(core[i], lit)) q.clauses.push_back(name);
   }
 
-  void solve_divergence(QueryResult& q, const ReadingParameter& p, const z3::expr& legal_true, const z3::expr& legal_false,
-                        const z3::expr& differ) {
+  // What the step gives, as expressions of the situation: legality, each
+  // piece's fate by the first clause that applies, and the result.
+  struct Outcome3 {
+    z3::expr legal;
+    std::vector<z3::expr> removed, f, r;
+    z3::expr result;
+  };
+  Outcome3 outcome_exprs() {
+    const Encoding& e = *e_;
+    int n = b_.pieces;
+    Outcome3 o{e.legal, {}, {}, {}, c_.int_val(kOngoing)};
+    for (int i = 0; i < n; ++i) {
+      z3::expr rem = c_.bool_val(false), f = e.before[i].f, r = e.before[i].r;
+      for (auto it = e.fates.rbegin(); it != e.fates.rend(); ++it) {
+        rem = z3::ite(it->cond[i], it->removed[i], rem);
+        f = z3::ite(it->cond[i], it->f[i], f);
+        r = z3::ite(it->cond[i], it->r[i], r);
+      }
+      o.removed.push_back(e.before[i].on && rem);
+      o.f.push_back(f);
+      o.r.push_back(r);
+    }
+    for (auto it = e.results.rbegin(); it != e.results.rend(); ++it) o.result = z3::ite(it->cond, it->result, o.result);
+    return o;
+  }
+  static z3::expr substitute(const z3::expr& x, const z3::expr& var, const z3::expr& value) {
+    z3::expr copy = x;
+    z3::expr_vector from(var.ctx()), to(var.ctx());
+    from.push_back(var);
+    to.push_back(value);
+    return copy.substitute(from, to);
+  }
+  Outcome3 under(const Outcome3& o, const ReadingParameter& p, std::size_t a) {
+    const z3::expr& v = p.alternatives[a].second;
+    Outcome3 u{substitute(o.legal, p.var, v), {}, {}, {}, substitute(o.result, p.var, v)};
+    for (std::size_t i = 0; i < o.removed.size(); ++i) {
+      u.removed.push_back(substitute(o.removed[i], p.var, v));
+      u.f.push_back(substitute(o.f[i], p.var, v));
+      u.r.push_back(substitute(o.r[i], p.var, v));
+    }
+    return u;
+  }
+
+  // A situation where the default alternative and another treat one joint
+  // action differently. The witness is read under the other alternative
+  // where it allows the action, else under the default.
+  void solve_divergence(QueryResult& q, const ReadingParameter& p) {
     auto start = std::chrono::steady_clock::now();
     z3::solver s(c_);
     timeout(s);
     const Encoding& e = *e_;
+    int n = b_.pieces;
     s.add(e.valid);
     for (const ReadingParameter& o : e.parameters)
-      if (o.point != p.point) s.add(o.param == c_.bool_val(o.default_value));
-    s.add(differ);
-    // Read the witness under the alternative that allows the joint action.
-    s.add(z3::ite(legal_true, p.param, !p.param));
+      if (o.point != p.point) s.add(o.is_default());
+    Outcome3 all = outcome_exprs();
+    Outcome3 def = under(all, p, p.default_index);
+    z3::expr any = c_.bool_val(false);
+    for (std::size_t a = 0; a < p.alternatives.size(); ++a) {
+      if (a == p.default_index) continue;
+      Outcome3 alt = under(all, p, a);
+      z3::expr differ = def.legal != alt.legal;
+      z3::expr fates = def.result != alt.result;
+      for (int i = 0; i < n; ++i)
+        fates = fates || def.removed[i] != alt.removed[i] || (!def.removed[i] && (def.f[i] != alt.f[i] || def.r[i] != alt.r[i]));
+      differ = differ || (def.legal && alt.legal && fates);
+      any = any || (differ && z3::ite(alt.legal, p.is(a), p.is_default()));
+    }
+    s.add(any);
     s.add(e.legal);
-    int n = b_.pieces;
     for (int i = 0; i < n; ++i) s.add(z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r));
     for (const FateProposal& f : e.fates)
-      for (int i = 0; i < n; ++i) s.add(z3::implies(f.cond[i], fate_is(e, f, i)));
+      for (int i = 0; i < n; ++i) s.add(z3::implies(e.before[i].on && f.cond[i], fate_is(e, f, i)));
     for (const ResultProposal& r : e.results) s.add(z3::implies(r.cond, e.result == r.result));
     z3::check_result r = s.check();
     q.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -352,18 +398,20 @@ class Runner {
     }
     if (r == z3::unsat) {
       q.verdict = Verdict::Absent;
-      q.detail = "proved absent within the bound: the alternatives allow the same joint actions with the same results";
+      q.detail = "proved absent within the bound: the alternatives allow the same joint actions with the same outcome";
       return;
     }
-    e.read_witness(s.get_model(), q);
     z3::model m = s.get_model();
-    bool allowed_when_true = m.eval(p.param, true).is_true();
+    e.read_witness(m, q);
+    std::string chosen = p.chosen(m), deflt = p.alternatives[p.default_index].first;
     q.verdict = Verdict::Found;
-    if (m.eval(legal_true, true).is_true() && m.eval(legal_false, true).is_true())
-      q.detail = "the step's result differs between " + p.point + "=" + p.when_true + " and " + p.point + "=" + p.when_false;
+    bool both_legal = m.eval(def.legal, true).is_true();
+    if (chosen == deflt)
+      q.detail = "a joint action allowed under " + p.point + "=" + deflt + " and not under another alternative";
+    else if (!both_legal)
+      q.detail = "a joint action allowed under " + p.point + "=" + chosen + " and not under " + p.point + "=" + deflt;
     else
-      q.detail = "a joint action allowed under " + p.point + "=" + (allowed_when_true ? p.when_true : p.when_false) +
-                 " and not under " + p.point + "=" + (allowed_when_true ? p.when_false : p.when_true);
+      q.detail = "the step's outcome differs between " + p.point + "=" + deflt + " and " + p.point + "=" + chosen;
   }
 
   const Variant& v_;
@@ -416,10 +464,14 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
   std::string got = std::string(result_name(r.state.outcome.result));
   // The encoding predicts results of the step itself; results the model finds
   // at the start of the next turn (no move, checkmate, ...) are outside it.
-  // Parity decides some results at the start of a turn, outside the one-step
-  // encoding; Zeitgeist decides them all in the step.
-  bool parity = v.clause_prefix() == "parity";
-  bool from_step = r.state.outcome.over() && (!parity || r.trace.fired("parity.result.king_captured"));
+  // Parity and SimulChess decide some results at the start of a turn
+  // (checkmate, no move), outside the one-step encoding; Zeitgeist decides
+  // them all in the step.
+  bool from_step = r.state.outcome.over();
+  if (v.clause_prefix() == "parity") from_step = from_step && r.trace.fired("parity.result.king_captured");
+  if (v.id() == "simulchess")
+    from_step = from_step && (r.state.outcome.clause == "simulchess.result.king_capture" ||
+                              r.state.outcome.clause == "simulchess.king.king_collision_draw");
   if (q.predicted_result != "ongoing" || from_step)
     if (got != q.predicted_result) diff += " result: model " + got + ", encoding " + q.predicted_result + ";";
   return diff;

@@ -36,8 +36,8 @@ class ZeitgeistEncoding final : public Encoding {
       to_[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
       prev_check_.push_back(c.bool_const(("prevcheck" + side).c_str()));
     }
-    parameters.push_back({std::string(reading::kCheckCount), c.bool_const("by_opponent_move"), "by_opponent_move",
-                          "end_of_turn", false});
+    parameters.push_back({std::string(reading::kCheckCount), c.bool_const("by_opponent_move"),
+                          {{"end_of_turn", c.bool_val(false)}, {"by_opponent_move", c.bool_val(true)}}, 0});
     build_valid();
     build_legal();
     resolve();
@@ -88,7 +88,7 @@ class ZeitgeistEncoding final : public Encoding {
       (s == 0 ? q.white : q.black) = move;
     }
     q.readings.clear();
-    for (const ReadingParameter& p : parameters) q.readings.push_back(p.point + "=" + (bval(p.param) ? p.when_true : p.when_false));
+    for (const ReadingParameter& p : parameters) q.readings.push_back(p.point + "=" + p.chosen(m));
     q.predicted_squares.clear();
     std::map<std::string, std::pair<std::string, std::string>> after;
     for (int i = 0; i < n; ++i) {
@@ -351,7 +351,7 @@ class ZeitgeistEncoding final : public Encoding {
     // Results: a captured king, or a check after two consecutive turns.
     SymPosition after;
     for (int i = 0; i < n(); ++i) after.push_back({before[i].on && !removed[i], before[i].white, before[i].kind, ff[i], fr[i]});
-    const z3::expr& by_move = parameters[0].param;
+    const z3::expr& by_move = parameters[0].var;
     z3::expr lose_king[2] = {fl(), fl()}, lose_check[2] = {fl(), fl()};
     for (int c = 0; c < 2; ++c) {
       z3::expr white = c_.bool_val(c == 0);

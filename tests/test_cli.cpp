@@ -173,7 +173,7 @@ INSTANTIATE_TEST_SUITE_P(
                       BadInput{"perft orthodox --depth -1", "bad depth"},
                       BadInput{"perft orthodox --depth x", "depth"},
                       BadInput{"perft orthodox", "depth"},
-                      BadInput{"smt simulchess", "no SMT encoding"},
+                      BadInput{"smt orthodox", "no SMT encoding"},
                       BadInput{"smt parity --pieces 9", "bad --pieces"},
                       BadInput{"smt parity --seconds 0", "bad --seconds"},
                       BadInput{"perft parity --depth 1 --reading parity.nothing=x", "reading"},

@@ -1,0 +1,328 @@
+// SimulChess, one step, for Z3. The bound: `pieces` pieces (one king of each
+// colour among them), one piece a square, no castling, en passant or
+// promotion; moves legal by the piece rules in the current position
+// (simulchess.submit.illegal_rejected; the king may be exposed).
+//
+// The resolution follows the text's order as the model runs it: base attack
+// check, path interception, collisions, then move execution with its
+// captures; White's mover is taken before Black's at each stage.
+#include <functional>
+
+#include "model/core/geometry.h"
+#include "model/variants/orthodox/orthodox.h"
+#include "model/variants/simulchess/clauses.h"
+#include "smt/encoding.h"
+
+namespace arbiter::smt {
+
+namespace {
+
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+namespace clause = simulchess::clause;
+namespace reading = simulchess::reading;
+
+class SimulChessEncoding final : public Encoding {
+ public:
+  SimulChessEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
+    int n = b.pieces;
+    for (int i = 0; i < n; ++i) {
+      std::string k = std::to_string(i);
+      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
+                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
+    }
+    for (int s = 0; s < 2; ++s) {
+      std::string side = s == 0 ? "w" : "b";
+      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
+      to_[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
+    }
+    auto yes = c.bool_val(true), no = c.bool_val(false);
+    parameters.push_back({std::string(reading::kBaseAttack), c.bool_const("base_threatened"), {{"targeted", no}, {"threatened", yes}}, 0});
+    parameters.push_back({std::string(reading::kSameSquare), c.int_const("same_square"),
+                          {{"interception", c.int_val(0)}, {"both_destroyed", c.int_val(1)}, {"both_return", c.int_val(2)}}, 0});
+    parameters.push_back({std::string(reading::kKingIntercepts), c.bool_const("king_destroyed"), {{"king_survives", no}, {"king_destroyed", yes}}, 0});
+    parameters.push_back({std::string(reading::kSlowEscape), c.bool_const("slow_escapes"), {{"captured", no}, {"escapes", yes}}, 0});
+    parameters.push_back({std::string(reading::kTargetMoved), c.bool_const("capture_stays"), {{"moves_there", no}, {"stays", yes}}, 0});
+    parameters.push_back({std::string(reading::kBothKings), c.bool_const("both_lose"), {{"draw", no}, {"both_lose", yes}}, 0});
+    build_valid();
+    build_legal();
+    resolve();
+    not_encoded = {
+        {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(reading::kCastlePrevented), "the bound has no castling"},
+    };
+  }
+
+  void read_witness(const z3::model& m, QueryResult& q) const override {
+    int n = b_.pieces;
+    BoardShape shape{b_.files, b_.ranks};
+    auto ival = [&](const z3::expr& e) { return m.eval(e, true).get_numeral_int(); };
+    auto bval = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
+    const char* letters = "KQRBNP";
+    std::vector<std::string> board(shape.size());
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on)) continue;
+      char l = letters[ival(before[i].kind)];
+      board[shape.square(ival(before[i].f), ival(before[i].r))] = std::string(1, bval(before[i].white) ? l : static_cast<char>(std::tolower(l)));
+    }
+    std::string fen;
+    for (int r = shape.ranks - 1; r >= 0; --r) {
+      int empty = 0;
+      for (int f = 0; f < shape.files; ++f) {
+        const std::string& here = board[shape.square(f, r)];
+        if (here.empty()) { ++empty; continue; }
+        if (empty) fen += std::to_string(empty);
+        empty = 0;
+        fen += here;
+      }
+      if (empty) fen += std::to_string(empty);
+      if (r) fen += "/";
+    }
+    q.fen = fen + " w - - 0 1";
+    for (int s = 0; s < 2; ++s) {
+      std::string move;
+      for (int i = 0; i < n; ++i)
+        if (bval(sel_[s][i]))
+          move = square_name(shape, shape.square(ival(before[i].f), ival(before[i].r))) +
+                 square_name(shape, shape.square(ival(to_[s][0].f), ival(to_[s][0].r)));
+      (s == 0 ? q.white : q.black) = move;
+    }
+    q.readings.clear();
+    for (const ReadingParameter& p : parameters) q.readings.push_back(p.point + "=" + p.chosen(m));
+    q.predicted_squares.clear();
+    std::map<std::string, std::pair<std::string, std::string>> after;
+    for (int i = 0; i < n; ++i) {
+      if (!bval(before[i].on) || bval(removed[i])) continue;
+      std::string sq = square_name(shape, shape.square(ival(ff[i]), ival(fr[i])));
+      char l = letters[ival(before[i].kind)];
+      if (bval(before[i].white)) after[sq].first += l;
+      else after[sq].second += static_cast<char>(std::tolower(l));
+    }
+    for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
+    static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
+    q.predicted_result = names[ival(result)];
+  }
+
+ private:
+  z3::expr t() const { return c_.bool_val(true); }
+  z3::expr fl() const { return c_.bool_val(false); }
+  int n() const { return b_.pieces; }
+  z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
+  z3::expr any_on(const Square2& s) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j) e = e || at(j, s);
+    return e;
+  }
+  z3::expr colour_on(const Square2& s, const z3::expr& white) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j) e = e || (at(j, s) && before[j].white == white);
+    return e;
+  }
+
+  void build_valid() {
+    z3::expr v = t();
+    for (int i = 0; i < n(); ++i) {
+      const SymPiece& p = before[i];
+      v = v && p.kind >= 0 && p.kind <= 5;
+      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
+      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white);
+      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
+      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
+      for (int j = i + 1; j < n(); ++j) v = v && !(p.on && before[j].on && p.f == before[j].f && p.r == before[j].r);
+    }
+    for (bool white : {true, false}) {
+      z3::expr_vector kings(c_);
+      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
+      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
+    }
+    for (int s = 0; s < 2; ++s) {
+      z3::expr_vector sels(c_);
+      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
+      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
+      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
+    }
+    // The multi-valued reading's variable takes one of its values.
+    v = v && parameters[1].var >= 0 && parameters[1].var <= 2;
+    valid = v;
+  }
+
+  // simulchess.submit.illegal_rejected: a move legal by the piece rules in the
+  // current position; simulchess.king.may_be_exposed: the king may be left attacked.
+  void build_legal() {
+    z3::expr all = t();
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      const Square2& dest = to_[s][0];
+      z3::expr any = fl();
+      for (int i = 0; i < n(); ++i) {
+        const SymPiece& p = before[i];
+        z3::expr dx = dest.f - p.f, dy = dest.r - p.r;
+        z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
+        Square2 middle{p.f, p.r + forward};
+        z3::expr pawn = (dx == 0 && dy == forward && !any_on(dest)) ||
+                        (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2) && !any_on(middle) && !any_on(dest)) ||
+                        (abs_of(dx) == 1 && dy == forward && colour_on(dest, !white));
+        z3::expr shape_ok = z3::ite(p.kind == kPawn, pawn, pattern(before, i, p.kind, {p.f, p.r}, dest));
+        any = any || (sel_[s][i] && p.on && p.white == white && shape_ok && !colour_on(dest, white));
+      }
+      all = all && any;
+    }
+    legal = all;
+  }
+
+  z3::expr pick(int s, const std::function<z3::expr(const SymPiece&)>& value) const {
+    z3::expr e = value(before[n() - 1]);
+    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel_[s][i], value(before[i]), e);
+    return e;
+  }
+
+  void resolve() {
+    const z3::expr& threatened_reading = parameters[0].var;
+    const z3::expr& same_square = parameters[1].var;
+    const z3::expr& king_destroyed = parameters[2].var;
+    const z3::expr& slow_escapes = parameters[3].var;
+    const z3::expr& capture_stays = parameters[4].var;
+    const z3::expr& both_lose = parameters[5].var;
+    Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
+                       {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
+    z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
+    Square2 to[2] = {to_[0][0], to_[1][0]};
+    z3::expr fast[2] = {kind[0] == kPawn || kind[0] == kKnight, kind[1] == kPawn || kind[1] == kKnight};
+    // The enemy piece on each target when the moves were written, and captures.
+    std::vector<z3::expr> target[2];
+    z3::expr capture[2] = {fl(), fl()};
+    for (int s = 0; s < 2; ++s)
+      for (int j = 0; j < n(); ++j) {
+        target[s].push_back(at(j, to[s]) && before[j].white == c_.bool_val(s != 0));
+        capture[s] = capture[s] || target[s][j];
+      }
+    // 1. simulchess.fast.base_attack: a fast piece's capture fails if its base is attacked.
+    z3::expr cancelled[2] = {fl(), fl()}, destroyed[2] = {fl(), fl()};
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      z3::expr targeted = to[o].f == from[s].f && to[o].r == from[s].r;
+      z3::expr threatened = fl();
+      for (int j = 0; j < n(); ++j)
+        threatened = threatened || (before[j].on && before[j].white == c_.bool_val(s != 0) && attacks(before, j, from[s]));
+      z3::expr attacked = z3::ite(capture[s] && targeted != threatened, z3::ite(threatened_reading, threatened, targeted), targeted);
+      cancelled[s] = fast[s] && attacked && capture[s];
+    }
+    // 2. simulchess.slow.interception: a slow piece stops where the other lands on its path.
+    Square2 land[2] = {to[0], to[1]};
+    z3::expr cap[2] = {capture[0], capture[1]};
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      z3::expr lands_s = !cancelled[s] && !destroyed[s], lands_o = !cancelled[o] && !destroyed[o];
+      SymPiece marker{t(), c_.bool_val(true), c_.int_val(0), to[o].f, to[o].r};
+      z3::expr hit = !fast[s] && lands_s && lands_o && strictly_between(marker, from[s], to[s]);
+      land[s] = {z3::ite(hit, to[o].f, land[s].f), z3::ite(hit, to[o].r, land[s].r)};
+      cap[s] = cap[s] && !hit;
+      // The interceptor is destroyed, unless it is a king that survives (simulchess.king_intercepts).
+      z3::expr king_survives = kind[o] == kKing && !king_destroyed;
+      destroyed[s] = destroyed[s] || (hit && king_survives);
+      destroyed[o] = destroyed[o] || (hit && !king_survives);
+    }
+    // 3. simulchess.resolution.collision: the two pieces land on one square.
+    z3::expr lands_w = !cancelled[0] && !destroyed[0], lands_b = !cancelled[1] && !destroyed[1];
+    z3::expr meet = lands_w && lands_b && land[0].f == land[1].f && land[0].r == land[1].r;
+    z3::expr kings_meet = meet && kind[0] == kKing && kind[1] == kKing;  // simulchess.king.king_collision_draw
+    z3::expr one_king = meet && !kings_meet && (kind[0] == kKing || kind[1] == kKing);
+    z3::expr neither_king = meet && kind[0] != kKing && kind[1] != kKing;
+    z3::expr ret = neither_king && same_square == 2;
+    z3::expr intercept = neither_king && same_square == 0 && fast[0] != fast[1];
+    z3::expr both = neither_king && !ret && !intercept;
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      // simulchess.king.survives_collisions: the other piece is destroyed.
+      destroyed[s] = destroyed[s] || (one_king && kind[o] == kKing) || (intercept && fast[s]) || both;
+      cancelled[s] = cancelled[s] || ret;
+    }
+    // 4. Move execution, White's mover first: captures, chain captures, escapes.
+    std::vector<z3::expr> captured(n(), fl());
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      z3::expr lands_s = !cancelled[s] && !destroyed[s];
+      z3::expr lands_o = !cancelled[o] && !destroyed[o];
+      z3::expr chain_any = fl(), caught_any = fl(), escaped_any = fl();
+      for (int j = 0; j < n(); ++j) {
+        z3::expr victim = at(j, land[s]) && before[j].white == c_.bool_val(s != 0);
+        z3::expr moving_victim = victim && sel_[o][j] && lands_o;
+        // simulchess.capture.chain: a slow piece captured while capturing; its own target goes too.
+        z3::expr chain = lands_s && moving_victim && !fast[o] && cap[o];
+        // simulchess.slow_escape=captured: a slow piece leaving its base is caught there.
+        z3::expr caught = lands_s && moving_victim && !fast[o] && !cap[o] && !slow_escapes;
+        // simulchess.capture.standard: a piece that stayed is captured.
+        z3::expr took = lands_s && victim && !moving_victim;
+        captured[j] = captured[j] || chain || caught || took;
+        chain_any = chain_any || chain;
+        caught_any = caught_any || caught;
+        escaped_any = escaped_any || (lands_s && moving_victim && (fast[o] || (!cap[o] && slow_escapes)));
+      }
+      for (int k = 0; k < n(); ++k) {
+        z3::expr moved_away = (sel_[0][k] && !cancelled[0] && !destroyed[0]) || (sel_[1][k] && !cancelled[1] && !destroyed[1]);
+        captured[k] = captured[k] || (chain_any && target[o][k] && !moved_away);
+      }
+      destroyed[o] = destroyed[o] || chain_any || caught_any;
+      // simulchess.capture_target_moved=stays: the capture finds its target gone and the piece stays.
+      cancelled[s] = cancelled[s] || (escaped_any && cap[s] && capture_stays);
+    }
+    // Fates.
+    FateProposal moves{std::string(clause::kSimultaneous), {}, {}, {}, {}};
+    FateProposal back{std::string(clause::kOrder), {}, {}, {}, {}};
+    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
+    FateProposal gone{std::string(clause::kStandardCapture), {}, {}, {}, {}};
+    for (int j = 0; j < n(); ++j) {
+      const SymPiece& p = before[j];
+      z3::expr w = sel_[0][j], b = sel_[1][j];
+      z3::expr rem = !kings_meet && (captured[j] || (w && destroyed[0]) || (b && destroyed[1]));
+      z3::expr lands = !kings_meet && ((w && !cancelled[0]) || (b && !cancelled[1]));
+      moves.cond.push_back(p.on && lands && !rem);
+      moves.removed.push_back(fl());
+      moves.f.push_back(z3::ite(w, land[0].f, land[1].f));
+      moves.r.push_back(z3::ite(w, land[0].r, land[1].r));
+      back.cond.push_back(p.on && (w || b) && !lands && !rem);
+      back.removed.push_back(fl());
+      back.f.push_back(p.f);
+      back.r.push_back(p.r);
+      stays.cond.push_back(p.on && !w && !b && !rem);
+      stays.removed.push_back(fl());
+      stays.f.push_back(p.f);
+      stays.r.push_back(p.r);
+      gone.cond.push_back(p.on && rem);
+      gone.removed.push_back(t());
+      gone.f.push_back(p.f);
+      gone.r.push_back(p.r);
+    }
+    fates = {moves, back, stays, gone};
+    for (int i = 0; i < n(); ++i) {
+      removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
+      ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
+      fr.push_back(c_.int_const(("fr" + std::to_string(i)).c_str()));
+    }
+    z3::expr lost[2] = {fl(), fl()};
+    for (int i = 0; i < n(); ++i) {
+      lost[0] = lost[0] || (before[i].on && before[i].kind == kKing && before[i].white && removed[i]);
+      lost[1] = lost[1] || (before[i].on && before[i].kind == kKing && !before[i].white && removed[i]);
+    }
+    result = c_.int_const("result");
+    results.push_back({std::string(clause::kKingVsKing), kings_meet, c_.int_val(kDraw)});
+    results.push_back({std::string(clause::kKingCapture), !kings_meet && (lost[0] || lost[1]),
+                       z3::ite(lost[0] && lost[1], z3::ite(both_lose, c_.int_val(kBothLose), c_.int_val(kDraw)),
+                               z3::ite(lost[0], c_.int_val(kBlackWins), c_.int_val(kWhiteWins)))});
+    results.push_back({"(no result from the step)", !kings_meet && !lost[0] && !lost[1], c_.int_val(kOngoing)});
+  }
+
+  z3::context& c_;
+  Bound b_;
+  std::vector<z3::expr> sel_[2];
+  std::vector<Square2> to_[2];
+};
+
+}  // namespace
+
+std::unique_ptr<Encoding> simulchess_encoding(z3::context& c, const Bound& bound) {
+  return std::make_unique<SimulChessEncoding>(c, bound);
+}
+
+}  // namespace arbiter::smt
