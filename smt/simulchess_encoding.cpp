@@ -199,6 +199,8 @@ class SimulChessEncoding final : public Encoding {
       }
     // 1. simulchess.fast.base_attack: a fast piece's capture fails if its base is attacked.
     z3::expr cancelled[2] = {fl(), fl()}, destroyed[2] = {fl(), fl()};
+    // Why a mover is removed, by clause.
+    z3::expr by_interception[2] = {fl(), fl()}, by_king[2] = {fl(), fl()}, by_collision[2] = {fl(), fl()};
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr targeted = to[o].f == from[s].f && to[o].r == from[s].r;
@@ -222,6 +224,8 @@ class SimulChessEncoding final : public Encoding {
       z3::expr king_survives = kind[o] == kKing && !king_destroyed;
       destroyed[s] = destroyed[s] || (hit && king_survives);
       destroyed[o] = destroyed[o] || (hit && !king_survives);
+      by_king[s] = by_king[s] || (hit && king_survives);
+      by_interception[o] = by_interception[o] || (hit && !king_survives);
     }
     // 3. simulchess.resolution.collision: the two pieces land on one square.
     z3::expr lands_w = !cancelled[0] && !destroyed[0], lands_b = !cancelled[1] && !destroyed[1];
@@ -236,10 +240,13 @@ class SimulChessEncoding final : public Encoding {
       int o = 1 - s;
       // simulchess.king.survives_collisions: the other piece is destroyed.
       destroyed[s] = destroyed[s] || (one_king && kind[o] == kKing) || (intercept && fast[s]) || both;
+      by_king[s] = by_king[s] || (one_king && kind[o] == kKing);
+      by_interception[s] = by_interception[s] || (intercept && fast[s]);
+      by_collision[s] = by_collision[s] || both;
       cancelled[s] = cancelled[s] || ret;
     }
     // 4. Move execution, White's mover first: captures, chain captures, escapes.
-    std::vector<z3::expr> captured(n(), fl());
+    std::vector<z3::expr> captured(n(), fl()), chained(n(), fl());
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr lands_s = !cancelled[s] && !destroyed[s];
@@ -254,14 +261,15 @@ class SimulChessEncoding final : public Encoding {
         z3::expr caught = lands_s && moving_victim && !fast[o] && !cap[o] && !slow_escapes;
         // simulchess.capture.standard: a piece that stayed is captured.
         z3::expr took = lands_s && victim && !moving_victim;
-        captured[j] = captured[j] || chain || caught || took;
+        captured[j] = captured[j] || caught || took;
+        chained[j] = chained[j] || chain;
         chain_any = chain_any || chain;
         caught_any = caught_any || caught;
         escaped_any = escaped_any || (lands_s && moving_victim && (fast[o] || (!cap[o] && slow_escapes)));
       }
       for (int k = 0; k < n(); ++k) {
         z3::expr moved_away = (sel_[0][k] && !cancelled[0] && !destroyed[0]) || (sel_[1][k] && !cancelled[1] && !destroyed[1]);
-        captured[k] = captured[k] || (chain_any && target[o][k] && !moved_away);
+        chained[k] = chained[k] || (chain_any && target[o][k] && !moved_away);
       }
       destroyed[o] = destroyed[o] || chain_any || caught_any;
       // simulchess.capture_target_moved=stays: the capture finds its target gone and the piece stays.
@@ -271,11 +279,18 @@ class SimulChessEncoding final : public Encoding {
     FateProposal moves{std::string(clause::kSimultaneous), {}, {}, {}, {}};
     FateProposal back{std::string(clause::kOrder), {}, {}, {}, {}};
     FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
-    FateProposal gone{std::string(clause::kStandardCapture), {}, {}, {}, {}};
+    // Removals, by the clause that removes the piece.
+    FateProposal taken{std::string(clause::kStandardCapture), {}, {}, {}, {}};
+    FateProposal chain{std::string(clause::kChainCapture), {}, {}, {}, {}};
+    FateProposal intercepted{std::string(clause::kSlowIntercepted), {}, {}, {}, {}};
+    FateProposal king_wins{std::string(clause::kKingSurvives), {}, {}, {}, {}};
+    FateProposal collided{std::string(clause::kCollision), {}, {}, {}, {}};
     for (int j = 0; j < n(); ++j) {
       const SymPiece& p = before[j];
       z3::expr w = sel_[0][j], b = sel_[1][j];
-      z3::expr rem = !kings_meet && (captured[j] || (w && destroyed[0]) || (b && destroyed[1]));
+      z3::expr reasons[5] = {captured[j], chained[j], (w && by_interception[0]) || (b && by_interception[1]),
+                             (w && by_king[0]) || (b && by_king[1]), (w && by_collision[0]) || (b && by_collision[1])};
+      z3::expr rem = !kings_meet && (reasons[0] || reasons[1] || reasons[2] || reasons[3] || reasons[4]);
       z3::expr lands = !kings_meet && ((w && !cancelled[0]) || (b && !cancelled[1]));
       moves.cond.push_back(p.on && lands && !rem);
       moves.removed.push_back(fl());
@@ -289,12 +304,15 @@ class SimulChessEncoding final : public Encoding {
       stays.removed.push_back(fl());
       stays.f.push_back(p.f);
       stays.r.push_back(p.r);
-      gone.cond.push_back(p.on && rem);
-      gone.removed.push_back(t());
-      gone.f.push_back(p.f);
-      gone.r.push_back(p.r);
+      FateProposal* by[5] = {&taken, &chain, &intercepted, &king_wins, &collided};
+      for (int k = 0; k < 5; ++k) {
+        by[k]->cond.push_back(p.on && !kings_meet && reasons[k]);
+        by[k]->removed.push_back(t());
+        by[k]->f.push_back(p.f);
+        by[k]->r.push_back(p.r);
+      }
     }
-    fates = {moves, back, stays, gone};
+    fates = {moves, back, stays, taken, chain, intercepted, king_wins, collided};
     for (int i = 0; i < n(); ++i) {
       removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
       ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));

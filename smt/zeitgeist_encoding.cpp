@@ -187,7 +187,7 @@ class ZeitgeistEncoding final : public Encoding {
     z3::expr bounced[2] = {fl(), fl()};
     z3::expr done = fl();
     z3::expr final_bounced[2] = {fl(), fl()};
-    std::vector<z3::expr> final_removed(n(), fl());
+    std::vector<z3::expr> final_both(n(), fl()), final_one(n(), fl()), final_three_removed(n(), fl());
     z3::expr final_three = fl(), final_three_white = fl();
     for (int round = 0; round < 3; ++round) {
       // Stationary: not moving this round (zeitgeist.stationary.definition,
@@ -226,11 +226,14 @@ class ZeitgeistEncoding final : public Encoding {
       // For the square of side s's mover: what happens there.
       struct SquareRule {
         z3::expr bounce_w, bounce_b;  // the rule sends these back
-        std::vector<z3::expr> removed;
+        // The pieces removed, by the clause that removes them:
+        // zeitgeist.collision.both_captured, .one_captured, .three_pieces.
+        std::vector<z3::expr> both, one, three_removed;
         z3::expr three, stationary_white;
       };
       auto square_rule = [&](int s) {
-        SquareRule out{fl(), fl(), std::vector<z3::expr>(n(), fl()), fl(), fl()};
+        SquareRule out{fl(), fl(), std::vector<z3::expr>(n(), fl()), std::vector<z3::expr>(n(), fl()),
+                       std::vector<z3::expr>(n(), fl()), fl(), fl()};
         z3::expr active = moving[s];
         z3::expr other_lands = same_target;
         z3::expr st_any = fl(), st_white = fl();
@@ -262,12 +265,11 @@ class ZeitgeistEncoding final : public Encoding {
         for (int j = 0; j < n(); ++j) {
           z3::expr w_mover = is_mover(0, j), b_mover = is_mover(1, j);
           // both_captured: both movers removed; one_captured: the one that did not capture in.
-          z3::expr r = two_movers && ((both_in && (w_mover || b_mover)) ||
-                                      (!both_in && !neither && ((w_mover && !into[0]) || (b_mover && !into[1]))));
-          r = r || (differ && into[s] && st[j]);
+          out.both[j] = two_movers && both_in && (w_mover || b_mover);
+          out.one[j] = (two_movers && !both_in && !neither && ((w_mover && !into[0]) || (b_mover && !into[1]))) ||
+                       (differ && into[s] && st[j]);
           // Three pieces: the stationary piece, and the mover of the colour the stationary piece does not have.
-          r = r || (three && (st[j] || (w_mover && st_white == c_.bool_val(false)) || (b_mover && st_white)));
-          out.removed[j] = r;
+          out.three_removed[j] = three && (st[j] || (w_mover && st_white == c_.bool_val(false)) || (b_mover && st_white));
         }
         return out;
       };
@@ -293,8 +295,12 @@ class ZeitgeistEncoding final : public Encoding {
       z3::expr placement_bounce = pw || pb;
       z3::expr this_final = !done && !any_block && !placement_bounce;
       for (int j = 0; j < n(); ++j) {
-        z3::expr r = (moving[0] && at_w.removed[j]) || (moving[1] && !same_target && at_b.removed[j]);
-        final_removed[j] = z3::ite(this_final, r, final_removed[j]);
+        auto reason = [&](const std::vector<z3::expr> SquareRule::*list) {
+          return (moving[0] && (at_w.*list)[j]) || (moving[1] && !same_target && (at_b.*list)[j]);
+        };
+        final_both[j] = z3::ite(this_final, reason(&SquareRule::both), final_both[j]);
+        final_one[j] = z3::ite(this_final, reason(&SquareRule::one), final_one[j]);
+        final_three_removed[j] = z3::ite(this_final, reason(&SquareRule::three_removed), final_three_removed[j]);
       }
       final_bounced[0] = z3::ite(this_final, bw, final_bounced[0]);
       final_bounced[1] = z3::ite(this_final, bb, final_bounced[1]);
@@ -319,12 +325,14 @@ class ZeitgeistEncoding final : public Encoding {
     FateProposal moves{std::string(clause::kWriteMoves), {}, {}, {}, {}};
     FateProposal bounce{std::string(clause::kBouncedStationary), {}, {}, {}, {}};
     FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
-    FateProposal gone{std::string(clause::kSimultaneous), {}, {}, {}, {}};
+    FateProposal both{std::string(clause::kBothCaptured), {}, {}, {}, {}};
+    FateProposal one{std::string(clause::kOneCaptured), {}, {}, {}, {}};
+    FateProposal three{std::string(clause::kThreePieces), {}, {}, {}, {}};
     for (int j = 0; j < n(); ++j) {
       const SymPiece& p = before[j];
       z3::expr mw = is_mover(0, j) && !final_bounced[0], mb = is_mover(1, j) && !final_bounced[1];
       z3::expr was_bounced = (is_mover(0, j) && final_bounced[0]) || (is_mover(1, j) && final_bounced[1]);
-      z3::expr r = final_removed[j];
+      z3::expr r = final_both[j] || final_one[j] || final_three_removed[j];
       moves.cond.push_back(p.on && (mw || mb) && !r);
       moves.removed.push_back(fl());
       moves.f.push_back(z3::ite(mw, to[0].f, to[1].f));
@@ -337,12 +345,15 @@ class ZeitgeistEncoding final : public Encoding {
       stays.removed.push_back(fl());
       stays.f.push_back(p.f);
       stays.r.push_back(p.r);
-      gone.cond.push_back(p.on && r);
-      gone.removed.push_back(t());
-      gone.f.push_back(p.f);
-      gone.r.push_back(p.r);
+      for (auto [proposal, reason] : {std::pair{&both, final_both[j]}, std::pair{&one, final_one[j]},
+                                      std::pair{&three, final_three_removed[j]}}) {
+        proposal->cond.push_back(p.on && reason);
+        proposal->removed.push_back(t());
+        proposal->f.push_back(p.f);
+        proposal->r.push_back(p.r);
+      }
     }
-    fates = {moves, bounce, stays, gone};
+    fates = {moves, bounce, stays, both, one, three};
     for (int i = 0; i < n(); ++i) {
       removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
       ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
