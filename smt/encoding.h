@@ -81,6 +81,12 @@ struct Encoding {
   explicit Encoding(z3::context& c) : valid(c), legal(c), result(c) {}
 };
 
+// The witness as the encodings share it: the position (a shared square written
+// [Xy], White's piece first) with `extra` FEN fields appended, the two moves,
+// the readings in force, and the predicted squares and result.
+void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
+                           const Square2 (&to)[2], const std::string& extra, QueryResult& q);
+
 std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single);
 std::unique_ptr<Encoding> zeitgeist_encoding(z3::context& c, const Bound& bound);
 std::unique_ptr<Encoding> simulchess_encoding(z3::context& c, const Bound& bound);

@@ -59,68 +59,19 @@ class ParityEncoding final : public Encoding {
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
-    int n = b_.pieces;
+    // justmoved= lists the squares of the pieces that just moved.
     BoardShape shape{b_.files, b_.ranks};
-    auto ival = [&](const z3::expr& e) { return m.eval(e, true).get_numeral_int(); };
-    auto bval = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
-    std::vector<std::vector<std::string>> board(shape.size());
     std::vector<std::string> just;
-    const char* letters = "KQRBNP";
-    for (int i = 0; i < n; ++i) {
-      if (!bval(before[i].on)) continue;
-      Square sq = shape.square(ival(before[i].f), ival(before[i].r));
-      char l = letters[ival(before[i].kind)];
-      bool white = bval(before[i].white);
-      std::string letter(1, white ? l : static_cast<char>(std::tolower(l)));
-      if (white) board[sq].insert(board[sq].begin(), letter); else board[sq].push_back(letter);
-      if (bval(jm_[i])) just.push_back(square_name(shape, sq));
-    }
-    std::string fen;
-    for (int r = shape.ranks - 1; r >= 0; --r) {
-      int empty = 0;
-      for (int f = 0; f < shape.files; ++f) {
-        const auto& here = board[shape.square(f, r)];
-        if (here.empty()) { ++empty; continue; }
-        if (empty) fen += std::to_string(empty);
-        empty = 0;
-        if (here.size() == 1) fen += here[0];
-        else fen += "[" + here[0] + here[1] + "]";
-      }
-      if (empty) fen += std::to_string(empty);
-      if (r) fen += "/";
-    }
-    fen += " w - - 0 1";
+    for (int i = 0; i < b_.pieces; ++i)
+      if (m.eval(before[i].on, true).is_true() && m.eval(jm_[i], true).is_true())
+        just.push_back(square_name(shape, shape.square(m.eval(before[i].f, true).get_numeral_int(),
+                                                       m.eval(before[i].r, true).get_numeral_int())));
     std::sort(just.begin(), just.end());
     just.erase(std::unique(just.begin(), just.end()), just.end());
-    if (!just.empty()) {
-      std::string list;
-      for (const std::string& s : just) list += (list.empty() ? "" : ",") + s;
-      fen += " justmoved=" + list;
-    }
-    q.fen = fen;
-    for (int s = 0; s < 2; ++s) {
-      std::string move;
-      for (int i = 0; i < n; ++i)
-        if (bval(sel_[s][i]))
-          move = square_name(shape, shape.square(ival(before[i].f), ival(before[i].r))) +
-                 square_name(shape, shape.square(ival(to_[s][0].f), ival(to_[s][0].r)));
-      (s == 0 ? q.white : q.black) = move;
-    }
-    q.readings.clear();
-    for (const ReadingParameter& p : parameters)
-      q.readings.push_back(p.point + "=" + p.chosen(m));
-    q.predicted_squares.clear();
-    std::map<std::string, std::pair<std::string, std::string>> after;  // white part, black part
-    for (int i = 0; i < n; ++i) {
-      if (!bval(before[i].on) || bval(removed[i])) continue;
-      std::string sq = square_name(shape, shape.square(ival(ff[i]), ival(fr[i])));
-      char l = letters[ival(before[i].kind)];
-      if (bval(before[i].white)) after[sq].first += l;
-      else after[sq].second += static_cast<char>(std::tolower(l));
-    }
-    for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
-    static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
-    q.predicted_result = names[ival(result)];
+    std::string extra;
+    for (const std::string& sq : just) extra += (extra.empty() ? " justmoved=" : ",") + sq;
+    Square2 to[2] = {to_[0][0], to_[1][0]};
+    read_standard_witness(*this, b_, m, sel_, to, extra, q);
   }
 
  private:

@@ -55,53 +55,8 @@ class SimulChessEncoding final : public Encoding {
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
-    int n = b_.pieces;
-    BoardShape shape{b_.files, b_.ranks};
-    auto ival = [&](const z3::expr& e) { return m.eval(e, true).get_numeral_int(); };
-    auto bval = [&](const z3::expr& e) { return m.eval(e, true).is_true(); };
-    const char* letters = "KQRBNP";
-    std::vector<std::string> board(shape.size());
-    for (int i = 0; i < n; ++i) {
-      if (!bval(before[i].on)) continue;
-      char l = letters[ival(before[i].kind)];
-      board[shape.square(ival(before[i].f), ival(before[i].r))] = std::string(1, bval(before[i].white) ? l : static_cast<char>(std::tolower(l)));
-    }
-    std::string fen;
-    for (int r = shape.ranks - 1; r >= 0; --r) {
-      int empty = 0;
-      for (int f = 0; f < shape.files; ++f) {
-        const std::string& here = board[shape.square(f, r)];
-        if (here.empty()) { ++empty; continue; }
-        if (empty) fen += std::to_string(empty);
-        empty = 0;
-        fen += here;
-      }
-      if (empty) fen += std::to_string(empty);
-      if (r) fen += "/";
-    }
-    q.fen = fen + " w - - 0 1";
-    for (int s = 0; s < 2; ++s) {
-      std::string move;
-      for (int i = 0; i < n; ++i)
-        if (bval(sel_[s][i]))
-          move = square_name(shape, shape.square(ival(before[i].f), ival(before[i].r))) +
-                 square_name(shape, shape.square(ival(to_[s][0].f), ival(to_[s][0].r)));
-      (s == 0 ? q.white : q.black) = move;
-    }
-    q.readings.clear();
-    for (const ReadingParameter& p : parameters) q.readings.push_back(p.point + "=" + p.chosen(m));
-    q.predicted_squares.clear();
-    std::map<std::string, std::pair<std::string, std::string>> after;
-    for (int i = 0; i < n; ++i) {
-      if (!bval(before[i].on) || bval(removed[i])) continue;
-      std::string sq = square_name(shape, shape.square(ival(ff[i]), ival(fr[i])));
-      char l = letters[ival(before[i].kind)];
-      if (bval(before[i].white)) after[sq].first += l;
-      else after[sq].second += static_cast<char>(std::tolower(l));
-    }
-    for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
-    static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
-    q.predicted_result = names[ival(result)];
+    Square2 to[2] = {to_[0][0], to_[1][0]};
+    read_standard_witness(*this, b_, m, sel_, to, "", q);
   }
 
  private:

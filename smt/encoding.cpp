@@ -1,0 +1,69 @@
+#include "smt/encoding.h"
+
+#include <cctype>
+
+#include "model/core/geometry.h"
+
+namespace arbiter::smt {
+
+void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
+                           const Square2 (&to)[2], const std::string& extra, QueryResult& q) {
+  int n = b.pieces;
+  BoardShape shape{b.files, b.ranks};
+  auto ival = [&](const z3::expr& x) { return m.eval(x, true).get_numeral_int(); };
+  auto bval = [&](const z3::expr& x) { return m.eval(x, true).is_true(); };
+  const char* letters = "KQRBNP";
+  auto letter = [&](int i) {
+    char l = letters[ival(e.before[i].kind)];
+    return std::string(1, bval(e.before[i].white) ? l : static_cast<char>(std::tolower(l)));
+  };
+  // The position: a shared square is written [Xy], White's piece first.
+  std::vector<std::vector<std::string>> board(shape.size());
+  for (int i = 0; i < n; ++i) {
+    if (!bval(e.before[i].on)) continue;
+    auto& here = board[shape.square(ival(e.before[i].f), ival(e.before[i].r))];
+    if (bval(e.before[i].white)) here.insert(here.begin(), letter(i));
+    else here.push_back(letter(i));
+  }
+  std::string fen;
+  for (int r = shape.ranks - 1; r >= 0; --r) {
+    int empty = 0;
+    for (int f = 0; f < shape.files; ++f) {
+      const auto& here = board[shape.square(f, r)];
+      if (here.empty()) {
+        ++empty;
+        continue;
+      }
+      if (empty) fen += std::to_string(empty);
+      empty = 0;
+      if (here.size() == 1) fen += here[0];
+      else fen += "[" + here[0] + here[1] + "]";
+    }
+    if (empty) fen += std::to_string(empty);
+    if (r) fen += "/";
+  }
+  q.fen = fen + " w - - 0 1" + extra;
+  for (int s = 0; s < 2; ++s) {
+    std::string move;
+    for (int i = 0; i < n; ++i)
+      if (bval(sel[s][i]))
+        move = square_name(shape, shape.square(ival(e.before[i].f), ival(e.before[i].r))) +
+               square_name(shape, shape.square(ival(to[s].f), ival(to[s].r)));
+    (s == 0 ? q.white : q.black) = move;
+  }
+  q.readings.clear();
+  for (const ReadingParameter& p : e.parameters) q.readings.push_back(p.point + "=" + p.chosen(m));
+  // What the encoding predicts: every occupied square after the step, and the result.
+  q.predicted_squares.clear();
+  std::map<std::string, std::pair<std::string, std::string>> after;  // White's part, Black's part
+  for (int i = 0; i < n; ++i) {
+    if (!bval(e.before[i].on) || bval(e.removed[i])) continue;
+    std::string sq = square_name(shape, shape.square(ival(e.ff[i]), ival(e.fr[i])));
+    (bval(e.before[i].white) ? after[sq].first : after[sq].second) += letter(i);
+  }
+  for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
+  static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
+  q.predicted_result = names[ival(e.result)];
+}
+
+}  // namespace arbiter::smt
