@@ -3,8 +3,54 @@
 #include <cctype>
 
 #include "model/core/geometry.h"
+#include "model/variants/orthodox/orthodox.h"
 
 namespace arbiter::smt {
+
+void declare_situation(z3::context& c, const Bound& b, SymPosition& before, std::vector<z3::expr> (&sel)[2],
+                       std::vector<Square2> (&to)[2]) {
+  for (int i = 0; i < b.pieces; ++i) {
+    std::string k = std::to_string(i);
+    before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
+                      c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
+  }
+  for (int s = 0; s < 2; ++s) {
+    std::string side = s == 0 ? "w" : "b";
+    for (int i = 0; i < b.pieces; ++i) sel[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
+    to[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
+  }
+}
+
+z3::expr situation_constraints(z3::context& c, const Bound& b, const SymPosition& before,
+                               const std::vector<z3::expr> (&sel)[2], const std::vector<Square2> (&to)[2],
+                               bool one_per_square) {
+  using orthodox::kKing;
+  using orthodox::kPawn;
+  int n = b.pieces;
+  z3::expr v = c.bool_val(true);
+  for (int i = 0; i < n; ++i) {
+    const SymPiece& p = before[i];
+    v = v && p.kind >= 0 && p.kind <= 5;
+    v = v && z3::implies(p.on, p.f >= 0 && p.f < b.files && p.r >= 0 && p.r < b.ranks);
+    v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white);
+    v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b.ranks - 3);
+    v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b.ranks - 2);
+    if (one_per_square)
+      for (int j = i + 1; j < n; ++j) v = v && !(p.on && before[j].on && p.f == before[j].f && p.r == before[j].r);
+  }
+  for (bool white : {true, false}) {
+    z3::expr_vector kings(c);
+    for (int i = 0; i < n; ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c.bool_val(white));
+    v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
+  }
+  for (int s = 0; s < 2; ++s) {
+    z3::expr_vector sels(c);
+    for (int i = 0; i < n; ++i) sels.push_back(sel[s][i]);
+    v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
+    v = v && to[s][0].f >= 0 && to[s][0].f < b.files && to[s][0].r >= 0 && to[s][0].r < b.ranks;
+  }
+  return v;
+}
 
 void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
                            const Square2 (&to)[2], const std::string& extra, QueryResult& q) {

@@ -81,6 +81,19 @@ struct Encoding {
   explicit Encoding(z3::context& c) : valid(c), legal(c), result(c) {}
 };
 
+// The symbolic situation every encoding starts from: `bound.pieces` pieces
+// (on the board or not, colour, kind, square) and one move for each player
+// (the piece, as one selector per piece, and its destination).
+void declare_situation(z3::context& c, const Bound& b, SymPosition& before, std::vector<z3::expr> (&sel)[2],
+                       std::vector<Square2> (&to)[2]);
+// The constraints all encodings put on it: squares and kinds in range, pieces
+// off the board in one canonical form, pawns where they cannot promote this
+// step, one king of each colour, one piece moved by each player to a square on
+// the board; with one_per_square, never two pieces on a square.
+z3::expr situation_constraints(z3::context& c, const Bound& b, const SymPosition& before,
+                               const std::vector<z3::expr> (&sel)[2], const std::vector<Square2> (&to)[2],
+                               bool one_per_square);
+
 // The witness as the encodings share it: the position (a shared square written
 // [Xy], White's piece first) with `extra` FEN fields appended, the two moves,
 // the readings in force, and the predicted squares and result.

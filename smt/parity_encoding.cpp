@@ -22,18 +22,8 @@ namespace reading = parity::reading;
 class ParityEncoding final : public Encoding {
  public:
   ParityEncoding(z3::context& c, const Bound& b, bool single) : Encoding(c), c_(c), b_(b), single_(single) {
-    int n = b.pieces;
-    for (int i = 0; i < n; ++i) {
-      std::string k = std::to_string(i);
-      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
-                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
-      jm_.push_back(c.bool_const(("jm" + k).c_str()));
-    }
-    for (int s = 0; s < 2; ++s) {
-      std::string side = s == 0 ? "w" : "b";
-      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
-      to_[s].emplace_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
-    }
+    declare_situation(c, b, before, sel_, to_);
+    for (int i = 0; i < b.pieces; ++i) jm_.push_back(c.bool_const(("jm" + std::to_string(i)).c_str()));
     parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"),
                           {{"king_must_move", c.bool_val(true)}, {"chess_answers", c.bool_val(false)}}, 0});
     parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
@@ -102,14 +92,9 @@ class ParityEncoding final : public Encoding {
   // opposite colours on a square (never two kings), at most one piece of each
   // colour that just moved, and both pieces of a shared square alike in it.
   void build_valid() {
-    z3::expr v = t();
+    z3::expr v = situation_constraints(c_, b_, before, sel_, to_, false);
     for (int i = 0; i < n(); ++i) {
       const SymPiece& p = before[i];
-      v = v && p.kind >= 0 && p.kind <= 5;
-      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
-      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white && !jm_[i]);
-      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
-      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
       for (int j = i + 1; j < n(); ++j) {
         const SymPiece& q = before[j];
         z3::expr same = p.on && q.on && p.f == q.f && p.r == q.r;
@@ -127,18 +112,6 @@ class ParityEncoding final : public Encoding {
               v = v && !(same && a.on && b.on && a.f == b.f && a.r == b.r);
             }
       }
-    }
-    for (bool white : {true, false}) {
-      // Exactly one king of each colour.
-      z3::expr_vector kings(c_);
-      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
-      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
-    }
-    for (int s = 0; s < 2; ++s) {
-      z3::expr_vector sels(c_);
-      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
-      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
-      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
     }
     for (int i = 0; i < n(); ++i) v = v && z3::implies(!before[i].on, !jm_[i]);
     valid = v;

@@ -26,17 +26,7 @@ namespace reading = simulchess::reading;
 class SimulChessEncoding final : public Encoding {
  public:
   SimulChessEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
-    int n = b.pieces;
-    for (int i = 0; i < n; ++i) {
-      std::string k = std::to_string(i);
-      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
-                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
-    }
-    for (int s = 0; s < 2; ++s) {
-      std::string side = s == 0 ? "w" : "b";
-      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
-      to_[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
-    }
+    declare_situation(c, b, before, sel_, to_);
     auto yes = c.bool_val(true), no = c.bool_val(false);
     parameters.push_back({std::string(reading::kBaseAttack), c.bool_const("base_threatened"), {{"targeted", no}, {"threatened", yes}}, 0});
     parameters.push_back({std::string(reading::kSameSquare), c.int_const("same_square"),
@@ -76,30 +66,9 @@ class SimulChessEncoding final : public Encoding {
   }
 
   void build_valid() {
-    z3::expr v = t();
-    for (int i = 0; i < n(); ++i) {
-      const SymPiece& p = before[i];
-      v = v && p.kind >= 0 && p.kind <= 5;
-      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
-      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white);
-      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
-      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
-      for (int j = i + 1; j < n(); ++j) v = v && !(p.on && before[j].on && p.f == before[j].f && p.r == before[j].r);
-    }
-    for (bool white : {true, false}) {
-      z3::expr_vector kings(c_);
-      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
-      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
-    }
-    for (int s = 0; s < 2; ++s) {
-      z3::expr_vector sels(c_);
-      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
-      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
-      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
-    }
+    valid = situation_constraints(c_, b_, before, sel_, to_, true);
     // The multi-valued reading's variable takes one of its values.
-    v = v && parameters[1].var >= 0 && parameters[1].var <= 2;
-    valid = v;
+    valid = valid && parameters[1].var >= 0 && parameters[1].var <= 2;
   }
 
   // simulchess.submit.illegal_rejected: a move legal by the piece rules in the

@@ -24,18 +24,8 @@ namespace reading = zeitgeist::reading;
 class ZeitgeistEncoding final : public Encoding {
  public:
   ZeitgeistEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
-    int n = b.pieces;
-    for (int i = 0; i < n; ++i) {
-      std::string k = std::to_string(i);
-      before.push_back({c.bool_const(("on" + k).c_str()), c.bool_const(("white" + k).c_str()),
-                        c.int_const(("kind" + k).c_str()), c.int_const(("f" + k).c_str()), c.int_const(("r" + k).c_str())});
-    }
-    for (int s = 0; s < 2; ++s) {
-      std::string side = s == 0 ? "w" : "b";
-      for (int i = 0; i < n; ++i) sel_[s].push_back(c.bool_const(("sel" + side + std::to_string(i)).c_str()));
-      to_[s].push_back(Square2{c.int_const(("tf" + side).c_str()), c.int_const(("tr" + side).c_str())});
-      prev_check_.push_back(c.bool_const(("prevcheck" + side).c_str()));
-    }
+    declare_situation(c, b, before, sel_, to_);
+    for (std::string side : {"w", "b"}) prev_check_.push_back(c.bool_const(("prevcheck" + side).c_str()));
     parameters.push_back({std::string(reading::kCheckCount), c.bool_const("by_opponent_move"),
                           {{"end_of_turn", c.bool_val(false)}, {"by_opponent_move", c.bool_val(true)}}, 0});
     build_valid();
@@ -65,28 +55,7 @@ class ZeitgeistEncoding final : public Encoding {
   z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
 
   void build_valid() {
-    z3::expr v = t();
-    for (int i = 0; i < n(); ++i) {
-      const SymPiece& p = before[i];
-      v = v && p.kind >= 0 && p.kind <= 5;
-      v = v && z3::implies(p.on, p.f >= 0 && p.f < b_.files && p.r >= 0 && p.r < b_.ranks);
-      v = v && z3::implies(!p.on, p.f == 0 && p.r == 0 && p.kind == 0 && !p.white);
-      v = v && z3::implies(p.on && p.kind == kPawn && p.white, p.r >= 1 && p.r <= b_.ranks - 3);
-      v = v && z3::implies(p.on && p.kind == kPawn && !p.white, p.r >= 2 && p.r <= b_.ranks - 2);
-      for (int j = i + 1; j < n(); ++j) v = v && !(p.on && before[j].on && p.f == before[j].f && p.r == before[j].r);
-    }
-    for (bool white : {true, false}) {
-      z3::expr_vector kings(c_);
-      for (int i = 0; i < n(); ++i) kings.push_back(before[i].on && before[i].kind == kKing && before[i].white == c_.bool_val(white));
-      v = v && z3::atleast(kings, 1) && z3::atmost(kings, 1);
-    }
-    for (int s = 0; s < 2; ++s) {
-      z3::expr_vector sels(c_);
-      for (int i = 0; i < n(); ++i) sels.push_back(sel_[s][i]);
-      v = v && z3::atleast(sels, 1) && z3::atmost(sels, 1);
-      v = v && to_[s][0].f >= 0 && to_[s][0].f < b_.files && to_[s][0].r >= 0 && to_[s][0].r < b_.ranks;
-    }
-    valid = v;
+    valid = situation_constraints(c_, b_, before, sel_, to_, true);
   }
 
   // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
