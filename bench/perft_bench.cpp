@@ -3,6 +3,9 @@
 // Run: build/release/bench/perft_bench  (nodes/s is the rate counter).
 #include <benchmark/benchmark.h>
 
+#include <random>
+
+#include "fuzz/step_fuzzer.h"
 #include "model/variants/orthodox/fast/fast_perft.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/registry.h"
@@ -91,5 +94,55 @@ BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
 BENCHMARK_CAPTURE(simultaneous_step, simulchess, "simulchess");
 BENCHMARK_CAPTURE(simultaneous_step, parity, "parity");
 BENCHMARK_CAPTURE(simultaneous_step, parity_single, "parity-single");
+
+// The same joint actions through Variant::apply: the state after the step
+// without its trace or a second check of the moves, the counterpart of
+// orthodox_make_move (which takes a legal move and leaves the result to the
+// caller; apply also settles the result).
+void simultaneous_apply(benchmark::State& state, std::string_view id) {
+  const Variant& v = *find_variant(id);
+  State s = v.initial_state();
+  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+  Readings defaults;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    State after = v.apply(s, {{Role::White, white[i % white.size()]}, {Role::Black, black[(i * 7) % black.size()]}}, defaults);
+    benchmark::DoNotOptimize(after);
+    ++i;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(simultaneous_apply, zeitgeist, "zeitgeist");
+BENCHMARK_CAPTURE(simultaneous_apply, simulchess, "simulchess");
+BENCHMARK_CAPTURE(simultaneous_apply, parity, "parity");
+BENCHMARK_CAPTURE(simultaneous_apply, parity_single, "parity-single");
+
+}  // namespace
+
+namespace {
+
+// The step fuzzers' harness (fuzz/step_fuzzer.cpp) built without sanitizers,
+// on seeded random inputs of up to 16 steps: steps/s beside
+// simultaneous_step's, to hold the harness's overhead (choosing among the
+// actions, the invariant checker, the divergence search) in view.
+void step_fuzzer_harness(benchmark::State& state, std::string_view id) {
+  std::mt19937 rng(7);
+  std::vector<std::vector<std::uint8_t>> inputs(256);
+  for (auto& input : inputs) {
+    input.resize(1 + 16 * 2 * 2);
+    for (std::uint8_t& b : input) b = static_cast<std::uint8_t>(rng());
+  }
+  std::size_t steps = 0, i = 0;
+  for (auto _ : state) {
+    const std::vector<std::uint8_t>& input = inputs[i++ % inputs.size()];
+    steps += fuzz::run_steps(id, input.data(), input.size());
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
+  state.counters["inputs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(step_fuzzer_harness, zeitgeist, "zeitgeist");
+BENCHMARK_CAPTURE(step_fuzzer_harness, simulchess, "simulchess");
+BENCHMARK_CAPTURE(step_fuzzer_harness, parity, "parity");
+BENCHMARK_CAPTURE(step_fuzzer_harness, parity_single, "parity-single");
 
 }  // namespace

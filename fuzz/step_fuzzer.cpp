@@ -41,19 +41,25 @@ const std::vector<State>& starts_of(const Variant& v) {
 }  // namespace
 
 int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
+  run_steps(variant_id, data, size);
+  return 0;
+}
+
+std::size_t run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
   const Variant* v = find_variant(variant_id);
   if (!v) std::abort();
   Decoder in(data, size);
   const std::vector<State>& starts = starts_of(*v);
   State state = starts[in.byte() % starts.size()];
   Readings defaults;
-  for (std::size_t step = 0; step < kMaxSteps && !in.empty(); ++step) {
+  std::size_t step = 0;
+  for (; step < kMaxSteps && !in.empty(); ++step) {
     std::vector<Role> roles = v->roles_to_act(state);
     if (roles.empty()) break;
     JointAction joint;
     for (Role r : roles) {
       std::vector<Move> moves = v->actions(state, r);
-      if (moves.empty()) return 0;
+      if (moves.empty()) return step;
       joint.push_back({r, moves[in.choice() % moves.size()]});
     }
     StepResult result = v->step(state, joint, defaults);
@@ -62,7 +68,7 @@ int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::
       for (const Finding& f : find_divergences(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
     state = std::move(result.state);
   }
-  return 0;
+  return step;
 }
 
 }  // namespace arbiter::fuzz

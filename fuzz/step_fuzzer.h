@@ -15,4 +15,7 @@ constexpr std::size_t kMaxSteps = 64;
 
 int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
 
+// The same, returning the number of steps played (for the harness benchmark).
+std::size_t run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
+
 }  // namespace arbiter::fuzz

@@ -20,10 +20,10 @@ struct Playout {
 
 // The joint action a choice index selects in a state (cartesian product of the
 // acting roles' actions, in role order). Empty when no role can act.
-inline JointAction pick_joint(const Variant& v, const State& s, std::uint64_t choice) {
+inline JointAction pick_joint(const Variant& v, const State& s, std::uint64_t choice, const Readings& readings = {}) {
   JointAction joint;
   for (Role r : v.roles_to_act(s)) {
-    std::vector<Move> moves = v.actions(s, r);
+    std::vector<Move> moves = v.actions(s, r, readings);
     if (moves.empty()) return {};
     joint.push_back({r, moves[choice % moves.size()]});
     choice /= moves.size();

@@ -150,6 +150,31 @@ RC_GTEST_PROP(Laws, TheOrderOfTheMovesInAJointActionChangesNothing, (const Playo
   });
 }
 
+// apply, the fast path of perft and the benchmarks, gives the state step
+// gives, under the defaults and under every alternative of every reading point.
+RC_GTEST_PROP(Laws, ApplyGivesTheStateStepGivesUnderEveryReading, (const Playout& p, std::uint32_t choice)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    std::vector<Readings> all{Readings{}};
+    for (const ReadingPoint& point : v.readings())
+      for (const Alternative& alt : point.alternatives) {
+        all.emplace_back();
+        all.back().choose(point.id, alt.id);
+      }
+    for (const Readings& readings : all) {
+      JointAction joint = pick_joint(v, r.state, choice, readings);
+      if (joint.empty()) continue;
+      State fast = v.apply(r.state, joint, readings);
+      StepResult step = v.step(r.state, joint, readings);
+      if (v.fen(fast) != v.fen(step.state)) RC_LOG() << v.id() << " " << v.fen(r.state) << "\n  step  " << v.fen(step.state) << "\n  apply " << v.fen(fast) << "\n";
+      RC_ASSERT(v.fen(fast) == v.fen(step.state));
+      RC_ASSERT(fast.outcome.result == step.state.outcome.result);
+      RC_ASSERT(fast.outcome.clause == step.state.outcome.clause);
+      RC_ASSERT(fast.history == step.state.history);
+    }
+  });
+}
+
 // Every alternative of every reading point keeps the variant's invariants.
 RC_GTEST_PROP(Laws, EveryReadingAlternativeKeepsTheInvariants, (const Playout& p, std::uint32_t choice)) {
   for_every_variant([&](const Variant& v) {

@@ -78,7 +78,7 @@ std::uint64_t Variant::perft(const State& s, int depth, const Readings& readings
   while (true) {
     JointAction joint;
     for (std::size_t i = 0; i < roles.size(); ++i) joint.push_back({roles[i], per_role[i][index[i]]});
-    nodes += perft(step(s, joint, readings).state, depth - 1, readings);
+    nodes += perft(apply(s, joint, readings), depth - 1, readings);
     std::size_t i = 0;
     while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
     if (i == roles.size()) break;

@@ -1,11 +1,41 @@
 #include "model/core/position.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace arbiter {
 
 Position::Position(BoardShape shape, const PieceSet& kinds) : shape_(shape), kinds_(&kinds) {
   pieces_.reserve(64);
+  for (Square s = 0; s < shape_.size(); ++s) stacks_[s] = Stack{0, {}};
+}
+
+Position::Position(const Position& other)
+    : side_to_move(other.side_to_move),
+      castling(other.castling),
+      en_passant(other.en_passant),
+      halfmove_clock(other.halfmove_clock),
+      fullmove_number(other.fullmove_number),
+      vars(other.vars),
+      shape_(other.shape_),
+      kinds_(other.kinds_),
+      pieces_(other.pieces_) {
+  std::copy_n(other.stacks_.begin(), shape_.size(), stacks_.begin());
+}
+
+Position& Position::operator=(const Position& other) {
+  if (this == &other) return *this;
+  side_to_move = other.side_to_move;
+  castling = other.castling;
+  en_passant = other.en_passant;
+  halfmove_clock = other.halfmove_clock;
+  fullmove_number = other.fullmove_number;
+  vars = other.vars;
+  shape_ = other.shape_;
+  kinds_ = other.kinds_;
+  pieces_ = other.pieces_;
+  std::copy_n(other.stacks_.begin(), shape_.size(), stacks_.begin());
+  return *this;
 }
 
 PieceId Position::add(KindId kind, Color color, Square s) {

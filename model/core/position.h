@@ -67,6 +67,12 @@ constexpr int kMaxStack = 4;  // pieces one square can hold
 class Position {
  public:
   Position(BoardShape shape, const PieceSet& kinds);
+  // Copies read only the squares of the board: the square index is sized for
+  // the largest board, and the rules copy positions often.
+  Position(const Position& other);
+  Position& operator=(const Position& other);
+  Position(Position&&) = default;
+  Position& operator=(Position&&) = default;
 
   const BoardShape& shape() const { return shape_; }
   const PieceSet& kinds() const { return *kinds_; }
@@ -111,9 +117,11 @@ class Position {
   std::map<std::string, std::string> vars;  // a variant's own state, by name
 
  private:
+  // Trivially constructible, so that a copy need not first clear the squares
+  // it does not copy (the constructors set every square of the board).
   struct Stack {
-    std::uint8_t count = 0;
-    std::array<PieceId, kMaxStack> ids{};
+    std::uint8_t count;
+    std::array<PieceId, kMaxStack> ids;
   };
   void unlink(PieceId id);
   void link(PieceId id, Square s);
@@ -121,7 +129,7 @@ class Position {
   BoardShape shape_;
   const PieceSet* kinds_;
   std::vector<Piece> pieces_;
-  std::array<Stack, kMaxSquares> stacks_{};
+  std::array<Stack, kMaxSquares> stacks_;  // squares past shape_.size() are never read
 };
 
 }  // namespace arbiter

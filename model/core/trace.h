@@ -41,16 +41,29 @@ struct Event {
 
 class Trace {
  public:
+  Trace() = default;
+  // A trace that records nothing: for the fast paths (perft, fuzzers,
+  // benchmarks) that want the state after a step and not its account.
+  static Trace off() {
+    Trace t;
+    t.recording_ = false;
+    return t;
+  }
+  bool recording() const { return recording_; }
+
   void fire(std::string_view clause_id) {
+    if (!recording_) return;
     for (std::string_view c : clauses_)
       if (c == clause_id) return;
     clauses_.push_back(clause_id);
   }
   void event(Event e) {
+    if (!recording_) return;
     if (!e.clause.empty()) fire(e.clause);
     events_.push_back(std::move(e));
   }
   void consulted(std::string_view point, std::string_view alternative) {
+    if (!recording_) return;
     readings_[std::string(point)] = std::string(alternative);
   }
   bool fired(std::string_view clause_id) const {
@@ -67,6 +80,7 @@ class Trace {
   std::vector<std::string_view> clauses_;
   std::vector<Event> events_;
   std::map<std::string, std::string> readings_;
+  bool recording_ = true;
 };
 
 }  // namespace arbiter

@@ -23,6 +23,9 @@ inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 // check), before the no-self-check filter. Simultaneous variants build their
 // submission rules on this.
 void pseudo_moves(const Position& pos, MoveList& out);
+// The castling moves of a colour by orthodox.castle.* (rights, empty path,
+// not out of or through check), whoever is to move.
+void castling_moves(const Position& pos, Color us, MoveList& out);
 // The legal moves of the side to move.
 void legal_moves(const Position& pos, MoveList& out);
 // Whether one move is legal for the side to move (cheaper than listing all).

@@ -72,6 +72,8 @@ void pawn_moves(const Position& pos, const Piece& pawn, MoveList& out) {
   }
 }
 
+}  // namespace
+
 void castling_moves(const Position& pos, Color us, MoveList& out) {
   const BoardShape& shape = pos.shape();
   int rank = home_rank(shape, us);
@@ -97,8 +99,6 @@ void castling_moves(const Position& pos, Color us, MoveList& out) {
     out.push_back(Move{king_from, shape.square(side.king_to_file, rank), kNoKind, kMoveCastle});
   }
 }
-
-}  // namespace
 
 void pseudo_moves(const Position& pos, MoveList& out) {
   Color us = pos.side_to_move;

@@ -75,7 +75,7 @@ std::vector<Move> Parity::actions(const State& s, Role role, const Readings& rea
 
 void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
   const Position& pos = s.position;
-  Trace scratch;
+  Trace scratch = Trace::off();
   Trace& t = trace ? *trace : scratch;
   SubmitRules rules = submit_rules(single_, readings);
   Stuck st[2] = {stuck(pos, Color::White, rules), stuck(pos, Color::Black, rules)};
@@ -192,6 +192,21 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
   r.trace.fire(clause::kNoFriendly);
   if (!single_) r.trace.fire(clause::kSharedUncapturable);
   return r;
+}
+
+// A submittable move is one the readings in force allow, so the submission
+// rules are not asked again: the moves are resolved and the position settled.
+State Parity::apply(const State& s, const JointAction& joint, const Readings& readings) const {
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint)
+    if (a.role == Role::White || a.role == Role::Black) moves[static_cast<int>(color_of(a.role))] = &a.move;
+  if (s.outcome.over() || joint.size() != 2 || !moves[0] || !moves[1]) return step(s, joint, readings).state;
+  State after{s.position, {}, {}};
+  Trace off = Trace::off();
+  resolve(s, *moves[0], *moves[1], readings, single_, after, off);
+  if (!after.outcome.over()) settle(after, readings, nullptr);
+  else simultaneous::record_result(after);
+  return after;
 }
 
 std::vector<InvariantViolation> Parity::check_invariants(const State& s) const {

@@ -79,6 +79,7 @@ class Parity final : public Variant {
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
+  State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
 

@@ -22,7 +22,7 @@ struct Mover {
   Color color = Color::White;
   KindId kind = kNoKind;
   Square from = kNoSquare, to = kNoSquare, land = kNoSquare;
-  std::vector<Square> path;  // slow pieces: squares strictly between from and to
+  simultaneous::Line path;  // slow pieces: squares strictly between from and to
   bool fast = false;         // simulchess.category.fast_slow: pawns and knights
   bool capture = false;      // the target held an enemy piece when submitted (or en passant)
   bool en_passant = false;
@@ -293,8 +293,9 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   Outcome king_collision;
   res.run(king_collision);
 
-  after = before;
-  if (!king_collision.over()) after.position = res.after;
+  after.position = king_collision.over() ? before.position : std::move(res.after);
+  after.history = before.history;
+  after.outcome = before.outcome;
   Position& out = after.position;
   out.fullmove_number = pos.fullmove_number + 1;
 

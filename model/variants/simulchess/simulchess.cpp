@@ -52,6 +52,18 @@ StepResult SimulChess::step(const State& s, const JointAction& joint, const Read
   return r;
 }
 
+// Every submittable move is resolved as submitted: step checks nothing more.
+State SimulChess::apply(const State& s, const JointAction& joint, const Readings& readings) const {
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint)
+    if (a.role == Role::White || a.role == Role::Black) moves[a.role == Role::White ? 0 : 1] = &a.move;
+  if (s.outcome.over() || joint.size() != 2 || !moves[0] || !moves[1]) return step(s, joint, readings).state;
+  State after{s.position, {}, {}};
+  Trace off = Trace::off();
+  resolve(s, *moves[0], *moves[1], readings, after, off);
+  return after;
+}
+
 std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) const {
   std::vector<InvariantViolation> out = check_core_invariants(s.position);
   const Position& pos = s.position;

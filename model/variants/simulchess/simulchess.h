@@ -29,6 +29,7 @@ class SimulChess final : public Variant {
   std::vector<Role> roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
+  State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
 };

@@ -35,12 +35,12 @@ void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>&
   if (!list.empty()) pos.vars[std::string(kEnPassantKey)] = list;
 }
 
-std::vector<Square> between(const BoardShape& shape, Square a, Square b) {
+Line between(const BoardShape& shape, Square a, Square b) {
   int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
   if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};
   int n = std::max(std::abs(df), std::abs(dr));
   int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-  std::vector<Square> out;
+  Line out;
   for (int i = 1; i < n; ++i) out.push_back(shape.square(shape.file_of(a) + i * sf, shape.rank_of(a) + i * sr));
   return out;
 }

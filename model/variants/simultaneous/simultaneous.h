@@ -3,6 +3,8 @@
 // fields in the extended FEN ("ep=SQUARES" for the squares pawns passed with a
 // double step in the last turn, "result=RESULT" once the game is over), the
 // squares a move passes over, and the colour mirror of their states.
+#include <algorithm>
+#include <array>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -23,8 +25,22 @@ Square en_passant_for(const Position& pos, Color c);
 // so that one state has one FEN; removes it when there are none.
 void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>& double_steps);
 
-// The squares strictly between two squares on a line; none for other pairs.
-std::vector<Square> between(const BoardShape& shape, Square a, Square b);
+// The squares strictly between two squares on a line, nearest to the first
+// square first; none for other pairs. A value without heap storage: the rules
+// ask for it on every move.
+class Line {
+ public:
+  void push_back(Square s) { squares_[count_++] = s; }
+  const Square* begin() const { return squares_.data(); }
+  const Square* end() const { return squares_.data() + count_; }
+  bool empty() const { return count_ == 0; }
+  std::size_t size() const { return count_; }
+
+ private:
+  std::array<Square, std::max(kMaxFiles, kMaxRanks)> squares_{};
+  std::size_t count_ = 0;
+};
+Line between(const BoardShape& shape, Square a, Square b);
 
 // Parses a FEN: a recorded result= ends the game (decided by `clause`), then
 // the variant's invariants must hold.

@@ -5,8 +5,9 @@
 // applied once a round needs no further bounce.
 #include <algorithm>
 #include <map>
-#include <set>
+#include <span>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
@@ -20,11 +21,17 @@ using orthodox::kKnight;
 using orthodox::kPawn;
 using orthodox::kRook;
 
+// The pieces one step can move: a castling king and rook for each player.
+constexpr std::size_t kMaxMovers = 4;
+// Removals in one round: each mover's square lists its pieces once, and an en
+// passant victim besides.
+constexpr std::size_t kMaxRemovals = kMaxMovers * (kMaxStack + kMaxMovers) + kMaxMovers;
+
 struct Mover {
   PieceId id = kNoPiece;
   Color color = Color::White;
   Square from = kNoSquare, to = kNoSquare;
-  std::vector<Square> path;  // squares strictly between, for every piece but the knight
+  simultaneous::Line path;  // squares strictly between, for every piece but the knight
   bool pawn_push = false, pawn_diagonal = false, en_passant = false;
   bool captures_into = false;  // "captured into the space" (clauses zeitgeist.collision.*)
   KindId promotion = kNoKind;
@@ -154,33 +161,48 @@ class Resolution {
     return any;
   }
 
-  // The pieces on each square this round; only squares a mover is placed on
-  // can hold more than one, so only those are listed.
-  std::vector<std::pair<Square, std::vector<PieceId>>> placement() const {
-    std::vector<std::pair<Square, std::vector<PieceId>>> at;
+  // The pieces on one square this round, in id order.
+  struct Placed {
+    Square square = kNoSquare;
+    std::size_t count = 0;
+    std::array<PieceId, kMaxStack + kMaxMovers> ids{};
+    std::span<const PieceId> pieces() const { return {ids.data(), count}; }
+  };
+  // The squares movers are placed on this round, in square order: only those
+  // can hold more than one piece.
+  struct Placement {
+    std::array<Placed, kMaxMovers> squares{};
+    std::size_t count = 0;
+    std::span<const Placed> all() const { return {squares.data(), count}; }
+    std::span<const PieceId> at(Square s) const {
+      for (const Placed& p : all())
+        if (p.square == s) return p.pieces();
+      return {};
+    }
+  };
+  Placement placement() const {
+    Placement out;
     for (const Mover& m : movers_) {
       Square s = m.bounced ? m.from : m.to;
-      if (std::any_of(at.begin(), at.end(), [&](const auto& e) { return e.first == s; })) continue;
-      std::vector<PieceId> ids;
-      for (const Piece& p : pos_.pieces()) {
-        if (!p.on_board()) continue;
-        const Mover* pm = mover_of(p.id);
-        if ((pm && !pm->bounced ? pm->to : p.square) == s) ids.push_back(p.id);
-      }
-      at.emplace_back(s, std::move(ids));
+      if (std::any_of(out.squares.begin(), out.squares.begin() + out.count, [&](const Placed& p) { return p.square == s; }))
+        continue;
+      Placed& here = out.squares[out.count++];
+      here.square = s;
+      // Pieces that stand still on the square (bounced movers among them),
+      // then the movers placed on it.
+      for (PieceId id : pos_.at(s))
+        if (!moving(id)) here.ids[here.count++] = id;
+      for (const Mover& other : movers_)
+        if (!other.bounced && other.to == s) here.ids[here.count++] = other.id;
+      std::sort(here.ids.begin(), here.ids.begin() + here.count);
     }
-    std::sort(at.begin(), at.end());
-    return at;
-  }
-  static const std::vector<PieceId>& ids_at(const std::vector<std::pair<Square, std::vector<PieceId>>>& at, Square s) {
-    static const std::vector<PieceId> none;
-    for (const auto& [square, ids] : at)
-      if (square == s) return ids;
-    return none;
+    std::sort(out.squares.begin(), out.squares.begin() + out.count,
+              [](const Placed& a, const Placed& b) { return a.square < b.square; });
+    return out;
   }
 
   // Bounces every piece of a square that is still moving; true if any was.
-  bool bounce_moving(const std::vector<PieceId>& ids, std::string_view why) {
+  bool bounce_moving(std::span<const PieceId> ids, std::string_view why) {
     bool any = false;
     for (Mover& m : movers_) {
       if (m.bounced || std::find(ids.begin(), ids.end(), m.id) == ids.end()) continue;
@@ -202,7 +224,7 @@ class Resolution {
     for (Mover& m : movers_) {
       if (m.bounced || !m.pawn_diagonal) continue;
       bool enemy = false;
-      for (PieceId id : ids_at(at, m.to)) enemy = enemy || pos_.piece(id).color != m.color;
+      for (PieceId id : at.at(m.to)) enemy = enemy || pos_.piece(id).color != m.color;
       if (enemy) continue;
       if (m.en_passant) {
         Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
@@ -219,7 +241,9 @@ class Resolution {
       bounce(m, clause::kPawnBounce);
       return true;
     }
-    for (auto& [square, ids] : at) {
+    for (const Placed& placed : at.all()) {
+      Square square = placed.square;
+      std::span<const PieceId> ids = placed.pieces();
       if (ids.size() < 2) continue;
       trace_.event({EventType::Collision, kNoPiece, square, square, kNoKind, Color::White, clause::kSimultaneous,
                     std::to_string(ids.size()) + " pieces"});
@@ -264,16 +288,16 @@ class Resolution {
         trace_.fire(clause::kBouncedStationary);
       }
     }
-    std::set<PieceId> removed;
     for (const Removal& r : removals_) {
-      if (!removed.insert(r.id).second) continue;
+      if (removed_.contains(r.id)) continue;
+      removed_.push_back(r.id);
       const Piece& p = pos_.piece(r.id);
       Square where = moving(r.id) ? mover_of(r.id)->to : p.square;
       out.remove(r.id);
       trace_.event({r.type, r.id, where, kNoSquare, p.kind, p.color, r.clause, ""});
     }
     for (const Mover& m : movers_) {
-      if (m.bounced || removed.count(m.id)) continue;
+      if (m.bounced || removed_.contains(m.id)) continue;
       out.move(m.id, m.to);
       trace_.event({EventType::Move, m.id, m.from, m.to, pos_.piece(m.id).kind, m.color, clause::kWriteMoves, ""});
       // zeitgeist.promotion.after_resolution
@@ -282,14 +306,12 @@ class Resolution {
         trace_.event({EventType::Promote, m.id, m.to, m.to, m.promotion, m.color, clause::kPromotion, ""});
       }
     }
-    removed_ = std::move(removed);
   }
 
  public:
   Position& after_pos() { return after_; }
-  void set_after(const Position& p) { after_ = p; }
-  const std::vector<Mover>& movers() const { return movers_; }
-  const std::set<PieceId>& removed() const { return removed_; }
+  const FixedVector<Mover, kMaxMovers>& movers() const { return movers_; }
+  const FixedVector<PieceId, kMaxRemovals>& removed() const { return removed_; }
 
  private:
   struct Removal {
@@ -303,9 +325,9 @@ class Resolution {
   const BoardShape& shape_;
   const Readings& readings_;
   Trace& trace_;
-  std::vector<Mover> movers_;
-  std::vector<Removal> removals_;
-  std::set<PieceId> removed_;
+  FixedVector<Mover, kMaxMovers> movers_;
+  FixedVector<Removal, kMaxRemovals> removals_;  // may name a piece twice
+  FixedVector<PieceId, kMaxRemovals> removed_;
   Position after_{before_.position};
   int next_group_ = 0;
 };
@@ -317,12 +339,11 @@ bool has_check(const std::string& checks, Color c) {
 }  // namespace
 
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
-             Trace& trace) {
+             Trace& trace, bool writable) {
   const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
   const Position& pos = before.position;
   const ReadingPoint& submission = *find_reading(v.readings(), reading::kSubmission);
   Resolution res(v, before, readings, trace);
-  res.set_after(pos);
   trace.fire(clause::kWriteMoves);
 
   // What each player could write under the stricter readings: the submission
@@ -335,17 +356,22 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     const Move& m = *written[static_cast<int>(c)];
     // A pass is writable only by a player with no legal move (zeitgeist.no_legal_move).
     bool no_legal_move = m.is(kMovePass);
-    Position own = pos;
-    own.side_to_move = c;
-    if (m.is(kMoveEnPassant)) own.en_passant = m.to;
-    // A pawn move to the last row that names no piece (zeitgeist.promotion_may)
-    // is judged as the same move promoting.
-    Move plain = m;
     PieceId piece = no_legal_move ? kNoPiece : pos.occupant(m.from);
-    if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
-        pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0))
-      plain.promotion = orthodox::kQueen;
-    bool legal_move = !no_legal_move && orthodox::is_legal(own, plain);
+    // Whether the move is legal decides only which submission reading is
+    // consulted and whether the move must be checked against it.
+    bool legal_move = false;
+    if (!no_legal_move && !writable) {
+      Position own = pos;
+      own.side_to_move = c;
+      if (m.is(kMoveEnPassant)) own.en_passant = m.to;
+      // A pawn move to the last row that names no piece (zeitgeist.promotion_may)
+      // is judged as the same move promoting.
+      Move plain = m;
+      if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
+          pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0))
+        plain.promotion = orthodox::kQueen;
+      legal_move = orthodox::is_legal(own, plain);
+    }
     std::string_view alt = submission.default_alternative;
     if (!legal_move) alt = readings.consult(submission, trace);
     if (alt == "legal" && no_legal_move) {
@@ -368,7 +394,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       continue;
     }
     // A legal move is writable under every alternative; others are checked.
-    if (!legal_move && alt != "pattern" && !contains(v.writable(before, c, alt, true), m)) {
+    if (!writable && !legal_move && alt != "pattern" && !contains(v.writable(before, c, alt, true), m)) {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves,
                    "move not writable under zeitgeist.submission=" + std::string(alt) + ": the player passes"});
       continue;
@@ -390,8 +416,9 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   }
   res.run();
 
-  after = before;
-  after.position = res.after_pos();
+  after.position = std::move(res.after_pos());
+  after.history = before.history;
+  after.outcome = before.outcome;
   Position& out = after.position;
   const BoardShape& shape = out.shape();
 
@@ -415,7 +442,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // En passant for the next turn: squares passed by pawns that double-stepped.
   std::vector<std::pair<Square, Square>> double_steps;
   for (const Mover& m : res.movers()) {
-    if (m.bounced || res.removed().count(m.id) || pos.piece(m.id).kind != kPawn) continue;
+    if (m.bounced || res.removed().contains(m.id) || pos.piece(m.id).kind != kPawn) continue;
     if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) == 2) double_steps.emplace_back(m.from, m.to);
   }
   simultaneous::set_en_passant(out, double_steps);

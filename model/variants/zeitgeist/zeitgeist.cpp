@@ -32,6 +32,7 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::v
   const BoardShape& shape = pos.shape();
   int forward = c == Color::White ? 1 : -1;
   int last_rank = c == Color::White ? shape.ranks - 1 : 0;
+  const Square en_passant = simultaneous::en_passant_for(pos, c);
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != c) continue;
     if (p.kind == kPawn) {
@@ -47,7 +48,7 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::v
       if (two != kNoSquare) out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
       for (int df : {-1, 1}) {
         Square to = shape.offset(p.square, df, forward);
-        if (to != kNoSquare) emit(to, to == simultaneous::en_passant_for(pos, c) ? kMoveEnPassant : 0);
+        if (to != kNoSquare) emit(to, to == en_passant ? kMoveEnPassant : 0);
       }
       continue;
     }
@@ -62,12 +63,9 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::v
     }
   }
   // Castling as in standard chess (zeitgeist.castle.not_through_check).
-  Position own = pos;
-  own.side_to_move = c;
-  MoveList pseudo;
-  orthodox::pseudo_moves(own, pseudo);
-  for (const Move& m : pseudo)
-    if (m.is(kMoveCastle)) out.push_back(m);
+  MoveList castling;
+  orthodox::castling_moves(pos, c, castling);
+  for (const Move& m : castling) out.push_back(m);
 }
 
 }  // namespace
@@ -148,6 +146,17 @@ StepResult Zeitgeist::step(const State& s, const JointAction& joint, const Readi
   StepResult r{s, {}};
   resolve(s, *moves[0], *moves[1], readings, r.state, r.trace);
   return r;
+}
+
+State Zeitgeist::apply(const State& s, const JointAction& joint, const Readings& readings) const {
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint)
+    if (a.role == Role::White || a.role == Role::Black) moves[static_cast<int>(color_of(a.role))] = &a.move;
+  if (s.outcome.over() || joint.size() != 2 || !moves[0] || !moves[1]) return step(s, joint, readings).state;
+  State after{s.position, {}, {}};
+  Trace off = Trace::off();
+  resolve(s, *moves[0], *moves[1], readings, after, off, true);
+  return after;
 }
 
 std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) const {

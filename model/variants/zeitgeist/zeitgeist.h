@@ -34,6 +34,7 @@ class Zeitgeist final : public Variant {
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
+  State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
 
@@ -43,9 +44,10 @@ class Zeitgeist final : public Variant {
   std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion) const;
 };
 
-// Resolves the two written moves (resolve.cpp).
+// Resolves the two written moves (resolve.cpp). `writable`: each move is known
+// to be one the readings let its player write, so that is not checked again.
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
-             Trace& trace);
+             Trace& trace, bool writable = false);
 
 const Variant& variant();
 
