@@ -19,6 +19,7 @@ for t in $targets; do
   if [ -d "$src/corpus/fuzz/$t" ]; then
     (cd "$src/corpus/fuzz/$t" && zip -q -r "$OUT/${t}_seed_corpus.zip" . 2>/dev/null || true)
   fi
-  [ -f "$src/fuzz/dicts/$t.dict" ] && cp "$src/fuzz/dicts/$t.dict" "$OUT/$t.dict"
+  bash "$src/fuzz/dictionary.sh" "$t" > "$OUT/$t.dict"
+  [ -s "$OUT/$t.dict" ] || rm -f "$OUT/$t.dict"
 done
 echo "built: $targets"

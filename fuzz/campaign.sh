@@ -23,7 +23,8 @@ for bin in "$build"/fuzz/fuzz_*; do
   corpus=corpus/fuzz/$target
   mkdir -p "$corpus" "$work/$target/new" "$work/$target/artifacts"
   dict=()
-  [ -f "fuzz/dicts/$target.dict" ] && dict=(-dict="fuzz/dicts/$target.dict")
+  bash fuzz/dictionary.sh "$target" > "$work/$target/dict"
+  [ -s "$work/$target/dict" ] && dict=(-dict="$work/$target/dict")
   before=$(ls "$findings" | wc -l)
   log=$work/$target/log.txt
   "$bin" -fork="$jobs" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \

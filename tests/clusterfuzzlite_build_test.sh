@@ -16,10 +16,16 @@ count=0
 for t in fen_parser move_notation scenario_parser step_orthodox; do
   [ -x "$OUT/$t" ] || { echo "missing $OUT/$t"; exit 1; }
 done
+# The text-reading targets carry every variant's dictionary.
+for t in fen_parser move_notation scenario_parser; do
+  grep -q '"variant: zeitgeist"' "$OUT/$t.dict" || { echo "$OUT/$t.dict lacks the variants' tokens"; exit 1; }
+done
 for bin in "$OUT"/*; do
   [ -x "$bin" ] && [ -f "$bin" ] || continue
   name=$(basename "$bin")
-  "$bin" -runs=20 "$src/corpus/fuzz/$name" >/dev/null 2>&1 || { echo "$name failed to run"; exit 1; }
+  dict=()
+  [ -f "$OUT/$name.dict" ] && dict=(-dict="$OUT/$name.dict")
+  "$bin" -runs=20 "${dict[@]}" "$src/corpus/fuzz/$name" >/dev/null 2>&1 || { echo "$name failed to run"; exit 1; }
   count=$((count + 1))
 done
 echo "$count targets built into OUT and run"
