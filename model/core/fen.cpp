@@ -164,22 +164,22 @@ class BoardReader {
   std::size_t pos_ = 0;
 };
 
-std::string piece_token(const Position& pos, const Piece& p) {
-  std::string code = pos.kind_of(p).code;
-  if (p.color == Color::Black)
-    for (char& c : code) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  std::string token = code.size() == 1 ? code : "(" + code + ")";
+// Appends a piece's token: its letter(s), lower case for Black, in brackets
+// when several, then its state in braces if it has any.
+void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
+  const std::string& code = pos.kind_of(p).code;
+  if (code.size() > 1) out += '(';
+  for (char c : code) out += p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  if (code.size() > 1) out += ')';
+  if (p.flags == 0 && p.counter == 0 && p.partner_square == kNoSquare) return;
   std::vector<std::string> state;
   for (const auto& [flag, name] : kPieceFlagNames)
     if (p.flags & flag) state.emplace_back(name);
   if (p.counter != 0) state.push_back("c=" + std::to_string(p.counter));
   if (p.partner_square != kNoSquare) state.push_back("p=" + square_name(pos.shape(), p.partner_square));
-  if (!state.empty()) {
-    token += "{";
-    for (std::size_t i = 0; i < state.size(); ++i) token += (i ? "," : "") + state[i];
-    token += "}";
-  }
-  return token;
+  out += '{';
+  for (std::size_t i = 0; i < state.size(); ++i) out += (i ? "," : "") + state[i];
+  out += '}';
 }
 
 }  // namespace
@@ -280,6 +280,7 @@ Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
 std::string board_to_fen(const Position& pos) {
   const BoardShape& shape = pos.shape();
   std::string out;
+  out.reserve(static_cast<std::size_t>(shape.size()) + shape.ranks);
   for (int rank = shape.ranks - 1; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < shape.files; ++file) {
@@ -291,7 +292,7 @@ std::string board_to_fen(const Position& pos) {
       if (empty) out += std::to_string(empty);
       empty = 0;
       if (ids.size() > 1) out += '[';
-      for (PieceId id : ids) out += piece_token(pos, pos.piece(id));
+      for (PieceId id : ids) append_piece_token(out, pos, pos.piece(id));
       if (ids.size() > 1) out += ']';
     }
     if (empty) out += std::to_string(empty);

@@ -152,13 +152,28 @@ std::optional<Move> legal_match(const Position& pos, const Move& m) {
 
 bool is_legal(const Position& pos, const Move& m) { return legal_match(pos, m).has_value(); }
 
+// Piece by piece, so that the search ends with the first piece that has a
+// legal move; castling last.
 bool has_legal_move(const Position& pos) {
+  Color us = pos.side_to_move;
   MoveList pseudo;
-  pseudo_moves(pos, pseudo);
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != us) continue;
+    pseudo.clear();
+    if (p.kind == kPawn) pawn_moves(pos, p, pseudo);
+    else piece_moves(pos, p, pseudo);
+    for (const Move& m : pseudo) {
+      Position after = pos;
+      make_move(after, m, nullptr);
+      if (!in_check(after, us)) return true;
+    }
+  }
+  pseudo.clear();
+  castling_moves(pos, us, pseudo);
   for (const Move& m : pseudo) {
     Position after = pos;
     make_move(after, m, nullptr);
-    if (!in_check(after, pos.side_to_move)) return true;
+    if (!in_check(after, us)) return true;
   }
   return false;
 }

@@ -201,39 +201,43 @@ bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, b
 
 // The moves colour c may submit: all of them into `out`, or (with `only`)
 // those that are the same action as *only; stops at the first when `first`.
+// Pieces are taken one at a time, so that the search for a first move ends
+// with the first piece that has one.
 bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
              std::vector<Move>* out) {
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
   Square vacate = rules.single ? shared_square(pos, c) : kNoSquare;
-  std::vector<Move> candidates;
-  for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color != c) continue;
-    if (only && p.square != only->from) continue;
-    if (vacate != kNoSquare) {
-      if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
-      continue;
-    }
-    if (!rules.ignore_just_moved && just_moved(pos, p.square, c)) continue;
-    piece_moves_of(pos, p, true, rules, candidates);
-    if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
-  }
   // parity.check.immediate under parity.immediate_check=king_must_move: only
   // the king may answer.
   Square king = pos.find(kKing, c);
   bool attacked_now = in_immediate_check(pos, c);
   bool king_only = rules.king_must_move && attacked_now;
   bool any = false;
-  for (const Move& m : candidates) {
-    if (only && !m.same_action(*only)) continue;
-    if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
-    // parity.king_into_attack=allowed: the king's own moves are not held back.
-    bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
-    if (!king_free && !king_safe_after(pos, m, c, king, attacked_now)) continue;
-    any = true;
-    if (out) out->push_back(m);
-    if (first) break;
+  std::vector<Move> candidates;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != c) continue;
+    if (only && p.square != only->from) continue;
+    if (king_only && p.square != king) continue;
+    candidates.clear();
+    if (vacate != kNoSquare) {
+      if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
+    } else {
+      if (!rules.ignore_just_moved && just_moved(pos, p.square, c)) continue;
+      piece_moves_of(pos, p, true, rules, candidates);
+      if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
+    }
+    for (const Move& m : candidates) {
+      if (only && !m.same_action(*only)) continue;
+      if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
+      // parity.king_into_attack=allowed: the king's own moves are not held back.
+      bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
+      if (!king_free && !king_safe_after(pos, m, c, king, attacked_now)) continue;
+      any = true;
+      if (out) out->push_back(m);
+      if (first) return true;
+    }
   }
   return any;
 }
