@@ -218,6 +218,7 @@ Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
     for (int file = 0; file < files; ++file) {
       for (const ParsedPiece& pp : rows[i][file].pieces) {
         PieceId id = pos.add(pp.kind, pp.color, shape.square(file, rank));
+        if (id == kNoPiece) return Error{"more than " + std::to_string(kMaxPieces) + " pieces"};
         pos.set_flags(id, pp.flags);
         pos.set_counter(id, pp.counter);
         if (!pp.partner.empty()) partners.push_back({id, pp.partner});

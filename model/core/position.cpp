@@ -6,7 +6,6 @@
 namespace arbiter {
 
 Position::Position(BoardShape shape, const PieceSet& kinds) : shape_(shape), kinds_(&kinds) {
-  pieces_.reserve(64);
   for (Square s = 0; s < shape_.size(); ++s) stacks_[s] = Stack{0, {}};
 }
 
@@ -19,7 +18,8 @@ Position::Position(const Position& other)
       vars(other.vars),
       shape_(other.shape_),
       kinds_(other.kinds_),
-      pieces_(other.pieces_) {
+      piece_count_(other.piece_count_) {
+  std::copy_n(other.pieces_.items, piece_count_, pieces_.items);
   std::copy_n(other.stacks_.begin(), shape_.size(), stacks_.begin());
 }
 
@@ -33,53 +33,54 @@ Position& Position::operator=(const Position& other) {
   vars = other.vars;
   shape_ = other.shape_;
   kinds_ = other.kinds_;
-  pieces_ = other.pieces_;
+  piece_count_ = other.piece_count_;
+  std::copy_n(other.pieces_.items, piece_count_, pieces_.items);
   std::copy_n(other.stacks_.begin(), shape_.size(), stacks_.begin());
   return *this;
 }
 
 PieceId Position::add(KindId kind, Color color, Square s) {
   assert(s >= 0 && s < shape_.size());
-  if (stacks_[s].count >= kMaxStack) return kNoPiece;
+  if (stacks_[s].count >= kMaxStack || piece_count_ >= static_cast<std::size_t>(kMaxPieces)) return kNoPiece;
   Piece p;
-  p.id = static_cast<PieceId>(pieces_.size());
+  p.id = static_cast<PieceId>(piece_count_);
   p.kind = kind;
   p.color = color;
-  pieces_.push_back(p);
+  pieces_.items[piece_count_++] = p;
   link(p.id, s);
   return p.id;
 }
 
 void Position::remove(PieceId id) {
-  if (pieces_[id].on_board()) unlink(id);
+  if (pieces_.items[id].on_board()) unlink(id);
 }
 
 void Position::move(PieceId id, Square to) {
   assert(to >= 0 && to < shape_.size());
-  if (pieces_[id].on_board()) unlink(id);
+  if (pieces_.items[id].on_board()) unlink(id);
   link(id, to);
 }
 
 Square Position::find(KindId kind, Color color) const {
-  for (const Piece& p : pieces_)
+  for (const Piece& p : pieces())
     if (p.on_board() && p.kind == kind && p.color == color) return p.square;
   return kNoSquare;
 }
 
 void Position::unlink(PieceId id) {
-  Stack& st = stacks_[pieces_[id].square];
+  Stack& st = stacks_[pieces_.items[id].square];
   int out = 0;
   for (int i = 0; i < st.count; ++i)
     if (st.ids[i] != id) st.ids[out++] = st.ids[i];
   st.count = static_cast<std::uint8_t>(out);
-  pieces_[id].square = kNoSquare;
+  pieces_.items[id].square = kNoSquare;
 }
 
 void Position::link(PieceId id, Square s) {
   Stack& st = stacks_[s];
   assert(st.count < kMaxStack);
   st.ids[st.count++] = id;
-  pieces_[id].square = s;
+  pieces_.items[id].square = s;
 }
 
 }  // namespace arbiter

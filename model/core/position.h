@@ -63,24 +63,29 @@ enum CastlingRight : std::uint8_t {
 };
 
 constexpr int kMaxStack = 4;  // pieces one square can hold
+constexpr int kMaxPieces = 256;  // pieces one position can have placed, on the board or off it
 
 class Position {
  public:
   Position(BoardShape shape, const PieceSet& kinds);
-  // Copies read only the squares of the board: the square index is sized for
-  // the largest board, and the rules copy positions often.
+  // A position holds its pieces and its square index in place, with no heap
+  // storage, and a copy reads only the pieces placed and the squares of the
+  // board: the rules copy positions often (every legality test does).
   Position(const Position& other);
   Position& operator=(const Position& other);
-  Position(Position&&) = default;
-  Position& operator=(Position&&) = default;
+  Position(Position&& other) : Position(static_cast<const Position&>(other)) {}
+  Position& operator=(Position&& other) { return *this = static_cast<const Position&>(other); }
 
   const BoardShape& shape() const { return shape_; }
   const PieceSet& kinds() const { return *kinds_; }
   const PieceKind& kind_of(const Piece& p) const { return (*kinds_)[p.kind]; }
 
   // Every piece ever placed, indexed by id; those off the board have no square.
-  const std::vector<Piece>& pieces() const { return pieces_; }
-  const Piece& piece(PieceId id) const { return pieces_[id]; }
+  std::span<const Piece> pieces() const { return {pieces_.items, piece_count_}; }
+  const Piece& piece(PieceId id) const {
+    assert(id < piece_count_);
+    return pieces_.items[id];
+  }
 
   // The pieces on a square, in arrival order.
   // Every square argument must be on the board (asserted: release builds keep
@@ -97,14 +102,15 @@ class Position {
   bool on_board(Square s) const { return s >= 0 && s < shape_.size(); }
 
   // Mutations keep the square index in step with the pieces.
-  // add returns kNoPiece when the square already holds kMaxStack pieces.
+  // add returns kNoPiece when the square already holds kMaxStack pieces, or
+  // the position kMaxPieces.
   PieceId add(KindId kind, Color color, Square s);
   void remove(PieceId id);
   void move(PieceId id, Square to);  // false-free: callers check the target has room
-  void set_kind(PieceId id, KindId kind) { pieces_[id].kind = kind; }
-  void set_flags(PieceId id, std::uint32_t flags) { pieces_[id].flags = flags; }
-  void set_counter(PieceId id, std::int16_t n) { pieces_[id].counter = n; }
-  void set_partner(PieceId id, Square s) { pieces_[id].partner_square = s; }
+  void set_kind(PieceId id, KindId kind) { pieces_.items[id].kind = kind; }
+  void set_flags(PieceId id, std::uint32_t flags) { pieces_.items[id].flags = flags; }
+  void set_counter(PieceId id, std::int16_t n) { pieces_.items[id].counter = n; }
+  void set_partner(PieceId id, Square s) { pieces_.items[id].partner_square = s; }
 
   // The square of the first on-board piece of this kind and colour, or kNoSquare.
   Square find(KindId kind, Color color) const;
@@ -126,9 +132,19 @@ class Position {
   void unlink(PieceId id);
   void link(PieceId id, Square s);
 
+  // Room for kMaxPieces pieces, left unset until placed: only the first
+  // piece_count_ are ever read.
+  struct PieceStore {
+    PieceStore() {}
+    union {
+      Piece items[kMaxPieces];
+    };
+  };
+
   BoardShape shape_;
   const PieceSet* kinds_;
-  std::vector<Piece> pieces_;
+  PieceStore pieces_;
+  std::size_t piece_count_ = 0;
   std::array<Stack, kMaxSquares> stacks_;  // squares past shape_.size() are never read
 };
 
