@@ -21,7 +21,7 @@ test: build
 	@ctest --preset $(PRESET)
 
 report: build
-	@$(ARBITER) report --out reports/out
+	@$(ARBITER) report --out reports/out --fuzz-findings build/fuzz-findings
 	@echo "report: reports/out/index.html"
 
 bench: build

@@ -19,6 +19,8 @@ void add_report_command(CLI::App& app, Options& options) {
   cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str();
   cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")->capture_default_str();
   cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
+  cmd->add_option("--fuzz-findings", args.fuzz_findings_dir,
+                  "a fuzz campaign's findings folder (make fuzz: build/fuzz-findings); each finding the model still gives joins the report");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     if (args.source_dir.empty()) args.source_dir = ARBITER_SOURCE_DIR;
@@ -30,7 +32,10 @@ void add_report_command(CLI::App& app, Options& options) {
       throw UsageError(e.what());
     }
     if (options.json)
-      print_json({{"out", args.out_dir}, {"model_problems", summary.model_problems}, {"new_findings", summary.new_findings}});
+      print_json({{"out", args.out_dir},
+                  {"model_problems", summary.model_problems},
+                  {"new_findings", summary.new_findings},
+                  {"fuzz_findings_skipped", summary.fuzz_findings_skipped}});
     if (summary.model_problems > 0)
       throw UsageError(std::to_string(summary.model_problems) +
                        " perft table entries, scenarios or SMT witnesses disagree with the model");

@@ -56,6 +56,7 @@ struct VariantSection {
   std::uint64_t explored_states = 0;
   std::vector<smt::QueryResult> smt;
   std::vector<std::string> smt_disagreements;  // witnesses the model does not replay as predicted
+  std::vector<std::string> fuzz_skipped;       // findings-directory files left out, and why
 };
 
 void check_perft(VariantSection& section, const Variant& v, const ReportOptions& options) {
@@ -80,6 +81,31 @@ void check_perft(VariantSection& section, const Variant& v, const ReportOptions&
       section.perft.push_back({e.fen, depth, nodes, v.perft(*s, depth)});
     }
   }
+}
+
+// Replays a witness: the findings its step gives now (divergences between
+// the alternatives of the reading points it consults).
+Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& w) {
+  auto s = v.parse_state(w.fen);
+  if (!s) return Error{s.error()};
+  Readings readings;
+  for (const auto& [point, alt] : w.readings)
+    if (auto set = readings.set(v.readings(), point + "=" + alt); !set) return Error{set.error()};
+  JointAction joint;
+  std::vector<Role> roles = v.roles_to_act(*s);
+  for (const auto& [role_text, move_text] : w.actions) {
+    Role role = roles.empty() ? Role::White : roles.front();
+    if (role_text != "move") {
+      auto parsed = parse_role(role_text);
+      if (!parsed) return Error{parsed.error()};
+      role = *parsed;
+    }
+    auto move = v.parse_action(*s, role, move_text, readings);
+    if (!move) return Error{move.error()};
+    joint.push_back({role, *move});
+  }
+  StepResult result = v.step(*s, joint, readings);
+  return find_divergences(v, *s, joint, readings, result);
 }
 
 // Findings the scenario files record, and the divergences they pin; one per
@@ -128,6 +154,38 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       keep(std::move(f.finding), fmt::format("explorer (seed {})", o.seed));
     section.explored_states = progress.states;
   }
+  // Fuzzing findings: one JSON file per signature (fuzz/findings_store.cpp),
+  // kept when the model still finds the same thing at the witness.
+  std::error_code ec;
+  if (!options.fuzz_findings_dir.empty() && std::filesystem::is_directory(options.fuzz_findings_dir, ec)) {
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(options.fuzz_findings_dir, ec))
+      if (entry.path().extension() == ".json" && entry.path().filename().string().starts_with(std::string(v.id()) + "-"))
+        files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    for (const std::filesystem::path& file : files) {
+      std::ifstream in(file);
+      nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+      auto recorded = j.is_discarded() ? Expected<Finding>(Error{"not JSON"}) : finding_from_json(j);
+      if (!recorded || recorded->variant != v.id()) {
+        section.fuzz_skipped.push_back(file.filename().string() + ": " + (recorded ? "another variant's finding" : recorded.error()));
+        continue;
+      }
+      auto now = replay_findings(v, recorded->witness);
+      if (!now) {
+        section.fuzz_skipped.push_back(file.filename().string() + ": the witness does not replay: " + now.error());
+        continue;
+      }
+      bool found = false;
+      for (const Finding& f : *now) {
+        if (f.signature() != recorded->signature()) continue;
+        keep(f, "fuzzer (" + file.filename().string() + ")");
+        found = true;
+        break;
+      }
+      if (!found) section.fuzz_skipped.push_back(file.filename().string() + ": the model no longer finds it at its witness");
+    }
+  }
   if (options.smt_seconds > 0 && smt::encoded(v)) {
     section.smt = smt::run_queries(v, smt::Bound{}, options.smt_seconds);
     for (const smt::QueryResult& q : section.smt) {
@@ -155,7 +213,7 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}};
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
@@ -165,6 +223,7 @@ VariantSection examine(const Variant& v, const ReportOptions& options, std::ostr
       << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings";
   if (!section.smt.empty()) log << ", " << section.smt.size() << " SMT queries (" << section.smt_disagreements.size() << " witnesses the model disagrees with)";
   log << "\n";
+  for (const std::string& skipped : section.fuzz_skipped) log << "  fuzzing finding left out: " << skipped << "\n";
   return section;
 }
 
@@ -316,6 +375,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
                         s.variant->clauses().size(), s.scenarios, ok ? "ok" : "bad", ok ? "pass" : "FAIL");
   }
   html += "</table>\n";
+  int skipped = 0;
   nlohmann::json variants_json = nlohmann::json::array(), findings_json = nlohmann::json::array();
   for (const VariantSection& s : sections) {
     html += html_section(s);
@@ -326,6 +386,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
     problems += mismatches + static_cast<int>(s.scenario_failures.size()) + static_cast<int>(s.smt_disagreements.size());
+    skipped += static_cast<int>(s.fuzz_skipped.size());
     for (const FindingView& f : s.findings) findings_json.push_back(finding_record(f));
     variants_json.push_back({{"id", id},
                              {"name", s.variant->name()},
@@ -348,6 +409,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   log << "wrote " << options.out_dir << "/index.html, findings.json and " << sections.size() << " variant pages\n";
   ReportSummary summary;
   summary.model_problems = problems;
+  summary.fuzz_findings_skipped = skipped;
   if (!options.baseline.empty()) {
     std::ifstream in(options.baseline);
     nlohmann::json accepted = nlohmann::json::parse(in, nullptr, false);

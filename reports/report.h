@@ -25,10 +25,15 @@ struct ReportOptions {
   // every query takes seconds on a 2-core machine.
   double smt_seconds = 60;
   std::string baseline;  // an accepted findings.json: findings not in it are new
+  // A fuzz campaign's findings directory (`make fuzz` writes build/fuzz-findings/):
+  // each finding there joins the report if the model still finds it at its
+  // witness. Empty, or a folder that does not exist: none.
+  std::string fuzz_findings_dir;
 };
 
 struct ReportSummary {
   int model_problems = 0;                // perft table mismatches and failing scenarios
+  int fuzz_findings_skipped = 0;         // files of the findings directory left out (unreadable or stale)
   std::vector<std::string> new_findings;  // signatures absent from the baseline
 };
 

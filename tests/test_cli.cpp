@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <set>
 #include <nlohmann/json.hpp>
 
@@ -134,6 +135,40 @@ TEST(Cli, ReportAgainstABaselineExitsOneOnANewFinding) {
   EXPECT_NE(fresh.err.find("new finding orthodox|divergence|orthodox.draw_claims"), std::string::npos) << fresh.err;
   auto bad = arbiter("report --out " + dir + "-4 --explore-states 1 --variants orthodox --baseline /nonexistent.json");
   EXPECT_EQ(bad.exit_code, 2) << bad.err;
+}
+
+// Fuzzing findings join the report when the model still gives them at their
+// witness; an unreadable file or a finding the model no longer gives is left
+// out, and the log says which and why.
+TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
+  std::string dir = ::testing::TempDir() + "/report-fuzz";
+  test::run("rm -rf " + dir + " && mkdir -p " + dir + "/findings");
+  auto resolved = arbiter("resolve zeitgeist --fen '4k3/8/8/8/n7/8/8/R3K3 w - - 0 1' --white a1a8 --black a4b6 --json");
+  ASSERT_EQ(resolved.exit_code, 0) << resolved.err;
+  nlohmann::json finding = nlohmann::json::parse(resolved.out)["findings"][0];
+  finding["found_by"] = "fuzzer";
+  std::ofstream(dir + "/findings/zeitgeist-found.json") << finding.dump();
+  // The same finding at a step where nothing diverges: stale.
+  nlohmann::json stale = finding;
+  stale["witness"]["fen"] = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+  stale["witness"]["actions"] = {{"white", "a1a2"}, {"black", "e8e7"}};
+  std::ofstream(dir + "/findings/zeitgeist-stale.json") << stale.dump();
+  std::ofstream(dir + "/findings/zeitgeist-garbage.json") << "{\"kind\": ";
+  // A source tree without scenario files, so that the fuzzer's witness is the
+  // only one of its signature.
+  test::run("mkdir -p " + dir + "/source");
+  auto r = arbiter("report --out " + dir + "/out --source " + dir + "/source --explore-states 0 --smt-seconds 0 " +
+                   "--variants zeitgeist --fuzz-findings " + dir + "/findings --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["fuzz_findings_skipped"], 2);
+  EXPECT_NE(r.err.find("zeitgeist-stale.json: the model no longer finds it at its witness"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("zeitgeist-garbage.json: not JSON"), std::string::npos) << r.err;
+  std::ifstream in(dir + "/out/findings.json");
+  nlohmann::json report = nlohmann::json::parse(in);
+  ASSERT_EQ(report["findings"].size(), 1u) << report.dump(2);
+  EXPECT_EQ(report["findings"][0]["signature"], "zeitgeist|divergence|zeitgeist.submission");
+  EXPECT_EQ(report["findings"][0]["found_by"], "fuzzer (zeitgeist-found.json)");
+  EXPECT_EQ(report["findings"][0]["witness"]["fen"], "4k3/8/8/8/n7/8/8/R3K3 w - - 0 1");
 }
 
 struct BadInput {
