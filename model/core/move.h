@@ -1,6 +1,7 @@
 #pragma once
 // A move of one piece in coordinate terms, and fixed-capacity move lists
 // (no allocation in the step path).
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -35,9 +36,19 @@ struct Move {
   static Move pass() { return Move{kNoSquare, kNoSquare, kNoKind, kMovePass}; }
 };
 
+// Moves in place, for move generation. The room is left unset until a move
+// is added: a list is made for every legality test, and setting all of its
+// room each time would cost more than the test.
 class MoveList {
  public:
   static constexpr std::size_t kCapacity = 1024;
+  MoveList() {}
+  MoveList(const MoveList& other) : size_(other.size_) { std::copy_n(other.moves_, size_, moves_); }
+  MoveList& operator=(const MoveList& other) {
+    size_ = other.size_;
+    std::copy_n(other.moves_, size_, moves_);
+    return *this;
+  }
   void push_back(const Move& m) {
     assert(size_ < kCapacity);
     moves_[size_++] = m;
@@ -45,13 +56,15 @@ class MoveList {
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const Move& operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
   void clear() { size_ = 0; }
 
  private:
-  std::array<Move, kCapacity> moves_;
   std::size_t size_ = 0;
+  union {
+    Move moves_[kCapacity];
+  };
 };
 
 // Coordinate notation: e2e4, e7e8q, a9a10(cn) for a multi-letter promotion,
