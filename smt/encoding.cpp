@@ -110,6 +110,20 @@ void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m
   for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
   static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};
   q.predicted_result = names[ival(e.result)];
+  // What the model must name: the clause of the first proposal that decides
+  // each piece (where the model traces it), and the conditions that hold.
+  q.predicted_clauses.clear();
+  for (int i = 0; i < n; ++i) {
+    if (!bval(e.before[i].on)) continue;
+    for (const FateProposal& p : e.fates) {
+      if (!bval(p.cond[i])) continue;
+      if (p.traced) q.predicted_clauses[square_name(shape, shape.square(ival(e.before[i].f), ival(e.before[i].r)))] = p.clause;
+      break;
+    }
+  }
+  q.predicted_fired.clear();
+  for (const ClauseCondition& c : e.conditions)
+    if (c.traced && bval(c.cond)) q.predicted_fired.push_back(c.clause);
 }
 
 }  // namespace arbiter::smt

@@ -15,10 +15,13 @@
 namespace arbiter::smt {
 
 // One clause's say on each piece: where its condition holds it proposes the
-// piece's fate (removed, or standing on a square).
+// piece's fate (removed, or standing on a square). With `traced`, the model
+// names the clause in an event of that piece wherever it decides the piece's
+// fate, and the replay of a witness checks that it does.
 struct FateProposal {
   std::string clause;
   std::vector<z3::expr> cond, removed, f, r;
+  bool traced = false;
 };
 
 // The result a clause proposes where its condition holds
@@ -48,11 +51,24 @@ struct ReadingParameter {
   }
 };
 
+// A clause that proposes no fate or result but whose condition the encoding
+// states (a collision, a check after the step, a move the rules hold back):
+// the dead-clause query asks whether it can hold. With `traced`, the model
+// names the clause in its trace wherever the condition holds, and the replay
+// of a witness checks that it does.
+struct ClauseCondition {
+  std::string clause;
+  std::string says;  // the condition in words
+  z3::expr cond;
+  bool traced = true;
+};
+
 // An outcome worth a witness (three pieces meeting on a square, ...): found or
 // proved absent, it is information for the rule author, not a finding.
 struct NamedSearch {
   std::string id, question;
   z3::expr goal;
+  bool any_readings = false;  // searched under any readings, not only the defaults
 };
 
 struct Encoding {
@@ -67,10 +83,15 @@ struct Encoding {
   SymPosition before;
   std::vector<z3::expr> removed, ff, fr;
   z3::expr result;
+  // Clauses that are not proposals, with their conditions.
+  std::vector<ClauseCondition> conditions;
   // Reading points the bound leaves out, with the reason.
   std::vector<std::pair<std::string, std::string>> not_encoded;
-  // Clauses outside the one-step encoding (turn-start results, checks, ...).
-  std::vector<std::string> not_encoded_clauses;
+  // Clauses whose condition the encoding does not state, with the reason (a
+  // definition, a submission rule outside one step, a result over several
+  // turns, ...). With the proposals and the conditions they cover the game's
+  // clause table.
+  std::vector<std::pair<std::string, std::string>> not_encoded_clauses;
   // The variant's own named searches.
   std::vector<NamedSearch> named;
 
@@ -96,7 +117,9 @@ z3::expr situation_constraints(z3::context& c, const Bound& b, const SymPosition
 
 // The witness as the encodings share it: the position (a shared square written
 // [Xy], White's piece first) with `extra` FEN fields appended, the two moves,
-// the readings in force, and the predicted squares and result.
+// the readings in force, the predicted squares and result, and what the model
+// must name in its trace: the clause of each traced proposal that decides a
+// piece's fate, and the traced conditions that hold.
 void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
                            const Square2 (&to)[2], const std::string& extra, QueryResult& q);
 

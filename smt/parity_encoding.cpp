@@ -24,6 +24,10 @@ class ParityEncoding final : public Encoding {
   ParityEncoding(z3::context& c, const Bound& b, bool single) : Encoding(c), c_(c), b_(b), single_(single) {
     declare_situation(c, b, before, sel_, to_);
     for (int i = 0; i < b.pieces; ++i) jm_.push_back(c.bool_const(("jm" + std::to_string(i)).c_str()));
+    // A second destination for each player, for the conditions of the
+    // submission rules: a move the piece's pattern allows that a rule holds back.
+    for (std::string side : {"w", "b"})
+      alt_.push_back(Square2{c.int_const(("altf" + side).c_str()), c.int_const(("altr" + side).c_str())});
     parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"),
                           {{"king_must_move", c.bool_val(true)}, {"chess_answers", c.bool_val(false)}}, 0});
     parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
@@ -38,14 +42,21 @@ class ParityEncoding final : public Encoding {
         {std::string(reading::kCastleAttacks), "the bound has no castling"},
         {std::string(reading::kCastleJustMoved), "the bound has no castling"},
     };
-    not_encoded_clauses = {std::string(clause::kNoMoveLoses), std::string(clause::kStalemateAsMate),
-                           std::string(clause::kBothMatedDraw), std::string(clause::kRepetition),
-                           std::string(clause::kEnPassantNext), std::string(clause::kDelayedCheck),
-                           std::string(clause::kFailedCheck), std::string(clause::kKingShelter),
-                           std::string(clause::kMovesCross), std::string(clause::kSharedPawnsForward),
-                           std::string(clause::kOnePiece), std::string(clause::kSimultaneous),
-                           std::string(clause::kCannotVacateLoses), std::string(clause::kVacateBack),
-                           std::string(clause::kVacateExempt), std::string(clause::kVacateNoCapture)};
+    not_encoded_clauses = {
+        {std::string(clause::kOnePiece),
+         "the bound's form: each player submits exactly one move of one piece, so the rule has no case left to decide"},
+        {std::string(clause::kNoMoveLoses), "a result at the start of a turn, for a player with no move: the bound has a move for each player"},
+        {std::string(clause::kStalemateAsMate), "a result at the start of a turn (stalemate): the bound has a move for each player"},
+        {std::string(clause::kBothMatedDraw),
+         "a result at the start of a turn (both players without a move); both kings captured in one step, which the model "
+         "also draws by it, is the named search mutual_king_capture"},
+        {std::string(clause::kEnPassantNext), "the bound has no en passant"},
+        {std::string(clause::kRepetition), "a result over several turns (threefold repetition)"},
+        {std::string(clause::kVacateBack), "the bound does not record the square a piece stood on before its last move"},
+        {std::string(clause::kCannotVacateLoses),
+         "a result at the start of a turn, for a player who cannot move the shared piece out: the bound has a move for each player"},
+    };
+    build_conditions();
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
@@ -129,6 +140,54 @@ class ParityEncoding final : public Encoding {
     return king.on && king.kind == kKing && king.white == white && alone && attacked;
   }
 
+  // Whether piece i of side s may go to dest by its pattern: a pawn forward
+  // to an empty square (two from its start row) or diagonally onto an enemy
+  // piece, the others by their pattern with a clear path.
+  z3::expr pattern_move(int s, int i, const Square2& dest) const {
+    z3::expr white = c_.bool_val(s == 0);
+    const SymPiece& p = before[i];
+    z3::expr dx = dest.f - p.f, dy = dest.r - p.r;
+    z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
+    Square2 middle{p.f, p.r + forward};
+    z3::expr pawn = (dx == 0 && dy == forward && !any_on(dest)) ||
+                    (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2) && !any_on(middle) && !any_on(dest)) ||
+                    (abs_of(dx) == 1 && dy == forward && colour_on(dest, !white));
+    z3::expr shape_ok = z3::ite(p.kind == kPawn, pawn, pattern(before, i, p.kind, Square2{p.f, p.r}, dest));
+    z3::expr on_board = dest.f >= 0 && dest.f < b_.files && dest.r >= 0 && dest.r < b_.ranks;
+    return p.on && p.white == white && on_board && shape_ok;
+  }
+
+  // The position after side s moves piece i to dest alone (an enemy piece there is taken).
+  SymPosition alone(int s, int i, const Square2& dest) const {
+    z3::expr white = c_.bool_val(s == 0);
+    SymPosition after = before;
+    for (int j = 0; j < n(); ++j) {
+      if (j == i) {
+        after[j].f = dest.f;
+        after[j].r = dest.r;
+        continue;
+      }
+      after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
+    }
+    return after;
+  }
+
+  // parity.submit.king_safety: piece i of side s, moved alone to dest, leaves
+  // its own king alone where a piece free to move attacks it.
+  z3::expr exposes(int s, int i, const Square2& dest) const {
+    SymPosition after = alone(s, i, dest);
+    z3::expr exposed = fl();
+    for (int k = 0; k < n(); ++k) exposed = exposed || king_exposed(after, k, c_.bool_val(s == 0));
+    return exposed;
+  }
+
+  // Under Single Occupation, a piece of `white` on a shared square.
+  z3::expr own_shared(const z3::expr& white) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j) e = e || (before[j].white == white && shared(j));
+    return e;
+  }
+
   // parity.submit.* : may side s move piece i to its destination?
   z3::expr legal_move(int s) {
     z3::expr white = c_.bool_val(s == 0);
@@ -136,40 +195,21 @@ class ParityEncoding final : public Encoding {
     const z3::expr& must_move_king = parameters[0].var;
     const z3::expr& king_free = parameters[1].var;
     z3::expr any = fl();
-    // Under Single Occupation, a piece of the player's on a shared square.
-    z3::expr own_shared = fl();
-    for (int j = 0; j < n(); ++j) own_shared = own_shared || (before[j].white == white && shared(j));
+    z3::expr own_shared_now = own_shared(white);
     z3::expr in_check = fl();
     for (int k = 0; k < n(); ++k) in_check = in_check || king_exposed(before, k, white);
     for (int i = 0; i < n(); ++i) {
-      const SymPiece& p = before[i];
-      Square2 from{p.f, p.r};
-      z3::expr dx = dest.f - p.f, dy = dest.r - p.r;
-      z3::expr enemy_there = colour_on(dest, !white);
-      z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
-      Square2 middle{p.f, p.r + forward};
-      z3::expr pawn = (dx == 0 && dy == forward && !any_on(dest)) ||
-                      (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2) && !any_on(middle) && !any_on(dest)) ||
-                      (abs_of(dx) == 1 && dy == forward && enemy_there);
-      z3::expr shape_ok = z3::ite(p.kind == kPawn, pawn, pattern(before, i, p.kind, from, dest));
       // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
-      z3::expr m = p.on && p.white == white && shape_ok && !colour_on(dest, white);
+      z3::expr m = pattern_move(s, i, dest) && !colour_on(dest, white);
       if (single_) {
         // parity.single.must_vacate / vacate_exempt / vacate_no_capture
-        m = m && z3::ite(own_shared, shared(i) && !enemy_there, !jm_[i]);
+        m = m && z3::ite(own_shared_now, shared(i) && !colour_on(dest, !white), !jm_[i]);
       } else {
         m = m && !jm_[i];  // parity.submit.just_moved_stays
       }
       // parity.submit.king_safety in the position after this move alone.
-      SymPosition after = before;
-      for (int j = 0; j < n(); ++j) {
-        if (j == i) { after[j].f = dest.f; after[j].r = dest.r; continue; }
-        after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
-      }
-      z3::expr exposed = fl();
-      for (int k = 0; k < n(); ++k) exposed = exposed || king_exposed(after, k, white);
-      z3::expr is_king = p.kind == kKing;
-      m = m && (!exposed || (king_free && is_king));
+      z3::expr is_king = before[i].kind == kKing;
+      m = m && (!exposes(s, i, dest) || (king_free && is_king));
       // parity.check.immediate under parity.immediate_check=king_must_move.
       m = m && z3::implies(must_move_king && in_check, is_king);
       any = any || (sel_[s][i] && m);
@@ -259,9 +299,125 @@ class ParityEncoding final : public Encoding {
     results.push_back({"(no result from the step)", !king_lost[0] && !king_lost[1], c_.int_val(kOngoing)});
   }
 
+  // The clauses that are not proposals, by their conditions: the submission
+  // rules where they hold a move back, and the checks a step leaves.
+  void build_conditions() {
+    int count = n();
+    std::vector<z3::expr> moved;
+    for (int i = 0; i < count; ++i) moved.push_back(sel_[0][i] || sel_[1][i]);
+    z3::expr just = fl(), exempt = fl();
+    for (int i = 0; i < count; ++i) {
+      const SymPiece& p = before[i];
+      // Under Single Occupation a player with a shared piece moves it, just moved or not.
+      just = just || (p.on && jm_[i] && (single_ ? !own_shared(p.white) : t()));
+      exempt = exempt || (p.on && jm_[i] && shared(i));
+    }
+    z3::expr unsafe = fl(), friendly = fl(), vacate_capture = fl(), pawn_forward = fl();
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      const Square2& alt = alt_[s];
+      for (int i = 0; i < count; ++i) {
+        z3::expr by_pattern = pattern_move(s, i, alt);
+        unsafe = unsafe || (by_pattern && !colour_on(alt, white) && exposes(s, i, alt));
+        friendly = friendly || (by_pattern && colour_on(alt, white));
+        vacate_capture = vacate_capture || (by_pattern && shared(i) && colour_on(alt, !white));
+        pawn_forward = pawn_forward || (sel_[s][i] && before[i].kind == kPawn && shared(i) && to_[s][0].f == before[i].f);
+      }
+    }
+    conditions.push_back({std::string(clause::kJustMoved), "a piece that just moved stands on the board and must stay", just, true});
+    conditions.push_back({std::string(clause::kKingSafety),
+                          "a move the piece's pattern allows would leave its own king in immediate check", unsafe, true});
+    conditions.push_back({std::string(clause::kNoFriendly), "a move the piece's pattern allows ends on a friendly piece", friendly, true});
+    if (single_) {
+      conditions.push_back({std::string(clause::kVacateExempt), "a piece that just moved stands on a shared square", exempt, true});
+      conditions.push_back({std::string(clause::kVacateNoCapture),
+                            "a piece on a shared square has a capture its pattern allows", vacate_capture, true});
+    } else {
+      conditions.push_back({std::string(clause::kSharedPawnsForward), "a pawn on a shared square moves forward", pawn_forward, true});
+    }
+
+    // The checks after the step (parity.check.*, parity.king.shared_square_shelter).
+    SymPosition after;
+    for (int i = 0; i < count; ++i) after.push_back({before[i].on && !removed[i], before[i].white, before[i].kind, ff[i], fr[i]});
+    auto alone_in = [&](const SymPosition& pos, int k) {
+      z3::expr alone = t();
+      for (int j = 0; j < count; ++j)
+        if (j != k) alone = alone && !(pos[j].on && pos[j].f == pos[k].f && pos[j].r == pos[k].r);
+      return alone;
+    };
+    // Whether an enemy piece of the king k in `pos` attacks it: any, only those
+    // that moved in this step (they just moved), or only those that did not.
+    enum class Attackers { Any, Moved, Free };
+    auto attacked_in = [&](const SymPosition& pos, int k, Attackers which) {
+      z3::expr a = fl();
+      for (int e = 0; e < count; ++e) {
+        if (e == k) continue;
+        z3::expr counts = which == Attackers::Any ? t() : which == Attackers::Moved ? moved[e] : !moved[e];
+        a = a || (pos[e].on && pos[e].white != pos[k].white && counts && attacks(pos, e, {pos[k].f, pos[k].r}));
+      }
+      return a;
+    };
+    z3::expr immediate = fl(), delayed = fl(), sheltered = fl(), failed = fl();
+    for (int k = 0; k < count; ++k) {
+      z3::expr king = after[k].on && after[k].kind == kKing;
+      z3::expr alone_after = alone_in(after, k);
+      immediate = immediate || (king && alone_after && attacked_in(after, k, Attackers::Free));
+      delayed = delayed || (king && alone_after && attacked_in(after, k, Attackers::Moved) && !attacked_in(after, k, Attackers::Free));
+      sheltered = sheltered || (king && !alone_after && attacked_in(after, k, Attackers::Any));
+      // A check the other player's move, made alone, would have given, and
+      // which the step does not leave: the king moved, or a piece came between.
+      for (int s = 0; s < 2; ++s) {
+        z3::expr attacker_side = before[k].white == c_.bool_val(s != 0);
+        SymPosition by_move = before;
+        for (int j = 0; j < count; ++j) {
+          by_move[j].f = z3::ite(sel_[s][j], to_[s][0].f, before[j].f);
+          by_move[j].r = z3::ite(sel_[s][j], to_[s][0].r, before[j].r);
+          by_move[j].on = before[j].on && !(before[j].white != c_.bool_val(s == 0) && at(j, to_[s][0]));
+        }
+        z3::expr would_check = by_move[k].on && alone_in(by_move, k) && attacked_in(by_move, k, Attackers::Any);
+        z3::expr checked_before = before[k].on && alone_in(before, k) && attacked_in(before, k, Attackers::Any);
+        failed = failed || (before[k].on && before[k].kind == kKing && attacker_side && would_check && !checked_before && king &&
+                            alone_after && !attacked_in(after, k, Attackers::Any));
+      }
+    }
+    conditions.push_back({std::string(clause::kImmediateCheck),
+                          "the step leaves a king alone on its square, attacked by an enemy piece that did not just move", immediate, true});
+    conditions.push_back({std::string(clause::kDelayedCheck),
+                          "the step leaves a king alone on its square, attacked only by enemy pieces that just moved", delayed, true});
+    conditions.push_back({std::string(clause::kFailedCheck),
+                          "a move, made alone, would check the other king, and the step leaves that king alone and unattacked", failed, true});
+    conditions.push_back({std::string(clause::kKingShelter),
+                          "the step leaves a king on a shared square that an enemy piece attacks", sheltered, true});
+
+    // parity.move.cross_or_overlap: one move passes over or lands on a square
+    // of the other's, lands where the other leaves, or the two paths cross.
+    Square2 cross{c_.int_const("crossf"), c_.int_const("crossr")};
+    // Where side s's move starts (from) or ends.
+    auto sq = [&](int s, bool from) {
+      if (!from) return to_[s][0];
+      z3::expr f = before[count - 1].f, r = before[count - 1].r;
+      for (int i = count - 2; i >= 0; --i) {
+        f = z3::ite(sel_[s][i], before[i].f, f);
+        r = z3::ite(sel_[s][i], before[i].r, r);
+      }
+      return Square2{f, r};
+    };
+    auto over = [&](int s, const Square2& q) {
+      SymPiece marker{t(), t(), c_.int_val(0), q.f, q.r};
+      return strictly_between(marker, sq(s, true), sq(s, false));
+    };
+    auto same = [](const Square2& a, const Square2& b) { return a.f == b.f && a.r == b.r; };
+    z3::expr crosses = (over(0, cross) && over(1, cross)) || same(sq(0, false), sq(1, true)) || same(sq(1, false), sq(0, true));
+    for (int s = 0; s < 2; ++s) crosses = crosses || over(s, sq(1 - s, true)) || over(s, sq(1 - s, false));
+    conditions.push_back({std::string(clause::kMovesCross),
+                          "the two moves cross or overlap: one passes over or lands on a square of the other's, or their paths cross",
+                          crosses, true});
+  }
+
   z3::context& c_;
   Bound b_;
   bool single_;
+  std::vector<Square2> alt_;
   std::vector<z3::expr> jm_;
   std::vector<z3::expr> sel_[2];
   std::vector<Square2> to_[2];

@@ -5,7 +5,9 @@
 //
 // The resolution follows the text's order as the model runs it: base attack
 // check, path interception, collisions, then move execution with its
-// captures; White's mover is taken before Black's at each stage.
+// captures; White's mover is taken before Black's at each stage. Each mover
+// carries the rule that cancelled its move, if one did, so that each
+// cancellation is proposed under its own clause.
 #include <functional>
 
 #include "model/core/geometry.h"
@@ -22,6 +24,11 @@ using orthodox::kKnight;
 using orthodox::kPawn;
 namespace clause = simulchess::clause;
 namespace reading = simulchess::reading;
+
+// The rules that cancel a move (the piece stays on its square), numbered for
+// the encoding's record of which one cancelled each mover (0: none). Two
+// kings meeting cancel both moves too (simulchess.king.king_collision_draw).
+constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByTargetGone = 3;
 
 class SimulChessEncoding final : public Encoding {
  public:
@@ -41,6 +48,16 @@ class SimulChessEncoding final : public Encoding {
     not_encoded = {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(reading::kCastlePrevented), "the bound has no castling"},
+    };
+    not_encoded_clauses = {
+        {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},
+        {std::string(clause::kIllegalRejected),
+         "a submission rule: the bound submits only moves legal in the current position, so none is rejected"},
+        {std::string(clause::kCategories), "a definition (pawns and knights fast, the others slow) that every stage applies"},
+        {std::string(clause::kOrder), "the order of the stages, which the encoding follows; it states no condition of its own"},
+        {std::string(clause::kCheckmateAtStart), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(clause::kBothMated), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(clause::kCastleRejected), "the bound has no castling"},
     };
   }
 
@@ -95,6 +112,28 @@ class SimulChessEncoding final : public Encoding {
     legal = all;
   }
 
+  // simulchess.king.may_be_exposed: a player's move, made alone, leaves that
+  // player's king attacked (standard chess would reject it).
+  z3::expr exposes_own_king() const {
+    z3::expr any = fl();
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      const Square2& dest = to_[s][0];
+      SymPosition after = before;
+      for (int j = 0; j < n(); ++j) {
+        after[j].f = z3::ite(sel_[s][j], dest.f, before[j].f);
+        after[j].r = z3::ite(sel_[s][j], dest.r, before[j].r);
+        after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
+      }
+      for (int k = 0; k < n(); ++k)
+        for (int e = 0; e < n(); ++e)
+          if (e != k)
+            any = any || (after[k].on && after[k].kind == kKing && after[k].white == white && after[e].white != white &&
+                          attacks(after, e, {after[k].f, after[k].r}));
+    }
+    return any;
+  }
+
   z3::expr pick(int s, const std::function<z3::expr(const SymPiece&)>& value) const {
     z3::expr e = value(before[n() - 1]);
     for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel_[s][i], value(before[i]), e);
@@ -123,6 +162,8 @@ class SimulChessEncoding final : public Encoding {
       }
     // 1. simulchess.fast.base_attack: a fast piece's capture fails if its base is attacked.
     z3::expr cancelled[2] = {fl(), fl()}, destroyed[2] = {fl(), fl()};
+    z3::expr cancel_by[2] = {c_.int_val(0), c_.int_val(0)};
+    z3::expr escape = fl();  // simulchess.fast.escape: a fast non-capture leaves a base the other move goes to
     // Why a mover is removed, by clause.
     z3::expr by_interception[2] = {fl(), fl()}, by_king[2] = {fl(), fl()}, by_collision[2] = {fl(), fl()};
     for (int s = 0; s < 2; ++s) {
@@ -133,6 +174,16 @@ class SimulChessEncoding final : public Encoding {
         threatened = threatened || (before[j].on && before[j].white == c_.bool_val(s != 0) && attacks(before, j, from[s]));
       z3::expr attacked = z3::ite(capture[s] && targeted != threatened, z3::ite(threatened_reading, threatened, targeted), targeted);
       cancelled[s] = fast[s] && attacked && capture[s];
+      cancel_by[s] = z3::ite(cancelled[s], c_.int_val(kByBaseAttack), cancel_by[s]);
+      escape = escape || (fast[s] && !capture[s] && targeted);
+    }
+    // simulchess.fast.not_intercepted: a fast piece that moves passes over the
+    // square where the other lands, and is not stopped there.
+    z3::expr not_intercepted = fl();
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      SymPiece marker{t(), t(), c_.int_val(0), to[o].f, to[o].r};
+      not_intercepted = not_intercepted || (fast[s] && !cancelled[s] && !cancelled[o] && strictly_between(marker, from[s], to[s]));
     }
     // 2. simulchess.slow.interception: a slow piece stops where the other lands on its path.
     Square2 land[2] = {to[0], to[1]};
@@ -167,10 +218,12 @@ class SimulChessEncoding final : public Encoding {
       by_king[s] = by_king[s] || (one_king && kind[o] == kKing);
       by_interception[s] = by_interception[s] || (intercept && fast[s]);
       by_collision[s] = by_collision[s] || both;
+      cancel_by[s] = z3::ite(ret && !cancelled[s], c_.int_val(kByBothReturn), cancel_by[s]);
       cancelled[s] = cancelled[s] || ret;
     }
     // 4. Move execution, White's mover first: captures, chain captures, escapes.
     std::vector<z3::expr> captured(n(), fl()), chained(n(), fl());
+    z3::expr chain_seen = fl();  // simulchess.slow.attack_despite_base
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr lands_s = !cancelled[s] && !destroyed[s];
@@ -196,19 +249,32 @@ class SimulChessEncoding final : public Encoding {
         chained[k] = chained[k] || (chain_any && target[o][k] && !moved_away);
       }
       destroyed[o] = destroyed[o] || chain_any || caught_any;
+      chain_seen = chain_seen || chain_any;
       // simulchess.capture_target_moved=stays: the capture finds its target gone and the piece stays.
-      cancelled[s] = cancelled[s] || (escaped_any && cap[s] && capture_stays);
+      z3::expr gone = escaped_any && cap[s] && capture_stays;
+      cancel_by[s] = z3::ite(gone && !cancelled[s], c_.int_val(kByTargetGone), cancel_by[s]);
+      cancelled[s] = cancelled[s] || gone;
     }
-    // Fates.
-    FateProposal moves{std::string(clause::kSimultaneous), {}, {}, {}, {}};
-    FateProposal back{std::string(clause::kOrder), {}, {}, {}, {}};
-    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
-    // Removals, by the clause that removes the piece.
-    FateProposal taken{std::string(clause::kStandardCapture), {}, {}, {}, {}};
-    FateProposal chain{std::string(clause::kChainCapture), {}, {}, {}, {}};
-    FateProposal intercepted{std::string(clause::kSlowIntercepted), {}, {}, {}, {}};
-    FateProposal king_wins{std::string(clause::kKingSurvives), {}, {}, {}, {}};
-    FateProposal collided{std::string(clause::kCollision), {}, {}, {}, {}};
+    // Fates. A move that does not happen is proposed under the clause that
+    // cancelled it; a removal under the clause that removes the piece.
+    FateProposal moves{std::string(clause::kSimultaneous), {}, {}, {}, {}, true};
+    FateProposal base_attack{std::string(clause::kFastBaseAttack), {}, {}, {}, {}, true};
+    FateProposal kings{std::string(clause::kKingVsKing), {}, {}, {}, {}, true};
+    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}, false};
+    // Removals, and for the collision and the standard capture also the
+    // cancellations their readings give (both_return, capture_target_moved=stays).
+    FateProposal taken{std::string(clause::kStandardCapture), {}, {}, {}, {}, true};
+    FateProposal chain{std::string(clause::kChainCapture), {}, {}, {}, {}, true};
+    FateProposal intercepted{std::string(clause::kSlowIntercepted), {}, {}, {}, {}, true};
+    FateProposal king_wins{std::string(clause::kKingSurvives), {}, {}, {}, {}, true};
+    FateProposal collided{std::string(clause::kCollision), {}, {}, {}, {}, true};
+    auto keep = [](FateProposal& p, const SymPiece& piece, const z3::expr& cond, const z3::expr& removed) {
+      p.cond.push_back(cond);
+      p.removed.push_back(removed);
+      p.f.push_back(piece.f);
+      p.r.push_back(piece.r);
+    };
+    z3::expr cancelled_somewhere[4] = {fl(), fl(), fl(), fl()};  // by kBy... code
     for (int j = 0; j < n(); ++j) {
       const SymPiece& p = before[j];
       z3::expr w = sel_[0][j], b = sel_[1][j];
@@ -216,27 +282,46 @@ class SimulChessEncoding final : public Encoding {
                              (w && by_king[0]) || (b && by_king[1]), (w && by_collision[0]) || (b && by_collision[1])};
       z3::expr rem = !kings_meet && (reasons[0] || reasons[1] || reasons[2] || reasons[3] || reasons[4]);
       z3::expr lands = !kings_meet && ((w && !cancelled[0]) || (b && !cancelled[1]));
+      auto cancelled_by = [&](int code) {
+        return p.on && !kings_meet && !rem && ((w && cancel_by[0] == code) || (b && cancel_by[1] == code));
+      };
       moves.cond.push_back(p.on && lands && !rem);
       moves.removed.push_back(fl());
       moves.f.push_back(z3::ite(w, land[0].f, land[1].f));
       moves.r.push_back(z3::ite(w, land[0].r, land[1].r));
-      back.cond.push_back(p.on && (w || b) && !lands && !rem);
-      back.removed.push_back(fl());
-      back.f.push_back(p.f);
-      back.r.push_back(p.r);
-      stays.cond.push_back(p.on && !w && !b && !rem);
-      stays.removed.push_back(fl());
-      stays.f.push_back(p.f);
-      stays.r.push_back(p.r);
-      FateProposal* by[5] = {&taken, &chain, &intercepted, &king_wins, &collided};
-      for (int k = 0; k < 5; ++k) {
-        by[k]->cond.push_back(p.on && !kings_meet && reasons[k]);
-        by[k]->removed.push_back(t());
-        by[k]->f.push_back(p.f);
-        by[k]->r.push_back(p.r);
-      }
+      for (int code : {kByBaseAttack, kByBothReturn, kByTargetGone})
+        cancelled_somewhere[code] = cancelled_somewhere[code] || cancelled_by(code);
+      keep(base_attack, p, cancelled_by(kByBaseAttack), fl());
+      keep(kings, p, p.on && kings_meet && (w || b), fl());
+      keep(stays, p, p.on && !w && !b && !rem, fl());
+      std::vector<z3::expr> removed_by;
+      for (const z3::expr& reason : reasons) removed_by.push_back(p.on && !kings_meet && reason);
+      keep(taken, p, removed_by[0] || cancelled_by(kByTargetGone), removed_by[0]);
+      keep(chain, p, removed_by[1], t());
+      keep(intercepted, p, removed_by[2], t());
+      keep(king_wins, p, removed_by[3], t());
+      keep(collided, p, removed_by[4] || cancelled_by(kByBothReturn), removed_by[4]);
     }
-    fates = {moves, back, stays, taken, chain, intercepted, king_wins, collided};
+    fates = {moves, base_attack, kings, stays, taken, chain, intercepted, king_wins, collided};
+    // Named searches: a move cancelled by each rule that cancels moves, under
+    // any readings (two of them need one other than the defaults).
+    std::pair<std::string_view, z3::expr> cancels[] = {{clause::kFastBaseAttack, cancelled_somewhere[kByBaseAttack]},
+                                                       {clause::kCollision, cancelled_somewhere[kByBothReturn]},
+                                                       {clause::kStandardCapture, cancelled_somewhere[kByTargetGone]},
+                                                       {clause::kKingVsKing, kings_meet}};
+    for (const auto& [id, goal] : cancels) {
+      std::string name(id);
+      named.push_back({"move_cancelled." + name.substr(name.find('.') + 1), "can a move be cancelled by " + name + "?", goal, true});
+    }
+    // The clauses that are not proposals, by their conditions.
+    conditions.push_back({std::string(clause::kFastNotIntercepted),
+                          "a fast piece passes over the square where the other piece lands", not_intercepted, true});
+    conditions.push_back({std::string(clause::kFastEscape),
+                          "a fast piece's non-capturing move leaves the square the other move goes to", escape, true});
+    conditions.push_back({std::string(clause::kSlowAttackSucceeds),
+                          "a slow piece is captured on its base while its own capture lands", chain_seen, true});
+    conditions.push_back({std::string(clause::kKingMayBeExposed),
+                          "a player's move, made alone, leaves that player's king attacked", exposes_own_king(), true});
     for (int i = 0; i < n(); ++i) {
       removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
       ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));

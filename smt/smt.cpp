@@ -2,7 +2,9 @@
 // own solver and timeout; witnesses read back and replayed in the model.
 #include "smt/smt.h"
 
+#include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "model/core/mirror.h"
 #include "model/variants/registry.h"
@@ -151,7 +153,7 @@ class Runner {
       for (const NamedSearch& ns : e.named) {
         QueryResult nq = base(pre + ".named." + ns.id, FindingKind::Conflict, ns.question);
         nq.informational = true;
-        solve(nq, {ns.goal}, false, ns.question.substr(0, ns.question.size() - 1));
+        solve(nq, {ns.goal}, false, ns.question.substr(0, ns.question.size() - 1), !ns.any_readings);
         out.push_back(nq);
       }
     }
@@ -172,27 +174,87 @@ class Runner {
       q.detail = why;
       out.push_back(q);
     }
-    // Dead clauses: can each clause's condition hold?
-    for (const FateProposal& p : e.fates) {
-      z3::expr fires = c_.bool_val(false);
-      for (int i = 0; i < n; ++i) fires = fires || p.cond[i];
-      QueryResult q = base(pre + ".dead_clause." + short_id(p.clause), FindingKind::DeadClause,
-                           "can " + p.clause + " ever apply?");
-      q.clauses = {p.clause};
-      solve(q, {fires}, true, "", true, /*inverted=*/true);
-      out.push_back(q);
-    }
-    for (const ResultProposal& r : e.results) {
-      if (r.clause.front() == '(') continue;
-      QueryResult q = base(pre + ".dead_clause." + short_id(r.clause), FindingKind::DeadClause, "can " + r.clause + " ever apply?");
-      q.clauses = {r.clause};
-      solve(q, {r.cond}, false, "", false, /*inverted=*/true);
-      out.push_back(q);
-    }
+    // Dead clauses: every clause of the game's table, checked where the
+    // encoding states its condition (as a fate or result proposal, or on its
+    // own), else listed as not encoded with the reason.
+    std::vector<std::string> ids;
+    for (const Clause& c : v_.clauses()) ids.emplace_back(c.id);
+    auto add_id = [&](const std::string& id) {
+      if (id.front() != '(' && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+    };
+    for (const FateProposal& p : e.fates) add_id(p.clause);
+    for (const ResultProposal& r : e.results) add_id(r.clause);
+    for (const ClauseCondition& c : e.conditions) add_id(c.clause);
+    for (const std::string& id : ids) out.push_back(dead_clause(id));
     return out;
   }
 
  private:
+  // Whether a clause's condition can hold, under the default readings or any
+  // others. Its condition is the union of its proposals' and its stated
+  // conditions.
+  static constexpr double kDefaultsFirstSeconds = 3;
+  QueryResult dead_clause(const std::string& id) {
+    const Encoding& e = *e_;
+    std::string pre(v_.clause_prefix());
+    int n = b_.pieces;
+    QueryResult q = base(pre + ".dead_clause." + short_id(id), FindingKind::DeadClause, "can " + id + " ever apply?");
+    q.clauses = {id};
+    z3::expr fires = c_.bool_val(false);
+    bool stated = false;
+    std::string says;
+    for (const FateProposal& p : e.fates) {
+      if (p.clause != id) continue;
+      stated = true;
+      for (int i = 0; i < n; ++i) fires = fires || (e.before[i].on && p.cond[i]);
+    }
+    for (const ResultProposal& r : e.results) {
+      if (r.clause != id) continue;
+      stated = true;
+      fires = fires || r.cond;
+    }
+    for (const ClauseCondition& c : e.conditions) {
+      if (c.clause != id) continue;
+      stated = true;
+      fires = fires || c.cond;
+      says += (says.empty() ? "" : "; or ") + c.says;
+    }
+    if (!says.empty()) q.question = "can " + id + " ever apply (" + says + ")?";
+    if (!stated) {
+      for (const auto& [clause, why] : e.not_encoded_clauses)
+        if (clause == id) {
+          q.verdict = Verdict::NotEncoded;
+          q.detail = why;
+          return q;
+        }
+      q.verdict = Verdict::Unknown;
+      q.detail = "the encoding neither states this clause's condition nor says why it does not";
+      return q;
+    }
+    // Under the default readings first, briefly: where no witness comes quickly
+    // (a king capture in Parity Chess needs another alternative, and proving
+    // that takes long), under any readings.
+    solve(q, {fires}, true, "", true, /*inverted=*/true, std::min(seconds_, kDefaultsFirstSeconds));
+    if (q.verdict == Verdict::Unknown || (q.verdict == Verdict::Found && !e.parameters.empty())) {
+      double spent = q.seconds;
+      solve(q, {fires}, true, "", false, /*inverted=*/true);
+      q.seconds += spent;
+    }
+    if (q.verdict == Verdict::Absent) {
+      // Name the readings of the witness that are not the defaults.
+      std::string others;
+      for (const ReadingParameter& p : e.parameters) {
+        std::string chosen = p.point + "=", deflt = chosen + p.alternatives[p.default_index].first;
+        for (const std::string& r : q.readings)
+          if (r.rfind(chosen, 0) == 0 && r != deflt) others += (others.empty() ? "" : ", ") + r;
+      }
+      if (!others.empty()) q.detail += ", under " + others;
+    } else if (q.verdict == Verdict::Found) {
+      q.detail = "its condition never holds within the bound, under any readings";
+    }
+    return q;
+  }
+
   QueryResult base(std::string id, FindingKind kind, std::string question) {
     QueryResult q;
     q.id = std::move(id);
@@ -236,20 +298,59 @@ class Runner {
     if (lits) lits->push_back({lit, name});
   }
 
-  void timeout(z3::solver& s) {
+  void timeout(z3::solver& s, double seconds = 0) {
     z3::params p(c_);
-    p.set("timeout", static_cast<unsigned>(seconds_ * 1000));
+    p.set("timeout", static_cast<unsigned>((seconds > 0 ? seconds : seconds_) * 1000));
     s.set(p);
   }
 
   // Searches for a situation where `goal` holds. Found: a witness (and, for
   // conflicts, the clauses of an unsat core at that situation). With
   // `inverted` (dead-clause queries) a situation means the clause is alive.
+  // The queries that share their constraints (proposals only or every rule,
+  // defaults or any readings) share a solver, which keeps what it learnt
+  // about them: each goal is added in a scope of its own.
   void solve(QueryResult& q, std::vector<z3::expr> goal, bool proposals_only, std::string found_detail, bool defaults = true,
-             bool inverted = false) {
+             bool inverted = false, double limit = 0) {
     auto start = std::chrono::steady_clock::now();
-    z3::solver s(c_);
-    timeout(s);
+    const Encoding& e = *e_;
+    std::unique_ptr<z3::solver>& shared = shared_[proposals_only][defaults];
+    if (!shared) {
+      shared = std::make_unique<z3::solver>(c_);
+      add_constraints(*shared, proposals_only, defaults);
+    }
+    z3::solver& s = *shared;
+    timeout(s, limit);
+    s.push();
+    for (const z3::expr& g : goal) s.add(g);
+    z3::check_result r = s.check();
+    q.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::optional<z3::model> model;
+    if (r == z3::sat) model = s.get_model();
+    std::string why_unknown = r == z3::unknown ? s.reason_unknown() : "";
+    s.pop();
+    if (r == z3::unknown) {
+      q.verdict = Verdict::Unknown;
+      q.detail = "the solver gave no answer within " + std::to_string(limit > 0 ? limit : seconds_) + " s: " + why_unknown;
+      return;
+    }
+    bool sat = r == z3::sat;
+    if (sat) e.read_witness(*model, q);
+    if (inverted) {
+      q.verdict = sat ? Verdict::Absent : Verdict::Found;
+      q.detail = sat ? "applies in the witness" : "its condition never holds within the bound";
+      return;
+    }
+    q.verdict = sat ? Verdict::Found : Verdict::Absent;
+    q.detail = sat ? found_detail : "proved absent within the bound";
+    if (sat && q.kind == FindingKind::Conflict && proposals_only) core_at_witness(q, *model);
+  }
+
+  // The constraints a search starts from: a valid situation, legal moves, the
+  // readings (at their defaults, or any), and the fates and results. With
+  // proposals_only, each piece's fate follows the first proposal that applies
+  // (a definite prediction even where clauses clash); else every rule holds.
+  void add_constraints(z3::solver& s, bool proposals_only, bool defaults) {
     const Encoding& e = *e_;
     if (proposals_only) {
       s.add(e.valid);
@@ -272,24 +373,6 @@ class Runner {
     } else {
       assert_rules(s, defaults, false, nullptr);
     }
-    for (const z3::expr& g : goal) s.add(g);
-    z3::check_result r = s.check();
-    q.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (r == z3::unknown) {
-      q.verdict = Verdict::Unknown;
-      q.detail = "the solver gave no answer within " + std::to_string(seconds_) + " s: " + s.reason_unknown();
-      return;
-    }
-    bool sat = r == z3::sat;
-    if (sat) e.read_witness(s.get_model(), q);
-    if (inverted) {
-      q.verdict = sat ? Verdict::Absent : Verdict::Found;
-      q.detail = sat ? "applies in the witness" : "its condition never holds within the bound";
-      return;
-    }
-    q.verdict = sat ? Verdict::Found : Verdict::Absent;
-    q.detail = sat ? found_detail : "proved absent within the bound";
-    if (sat && q.kind == FindingKind::Conflict && proposals_only) core_at_witness(q, s.get_model());
   }
 
   // The clauses that clash at a witness: fix the situation, assert every
@@ -419,6 +502,7 @@ class Runner {
   double seconds_;
   z3::context c_;
   std::unique_ptr<Encoding> e_;
+  std::unique_ptr<z3::solver> shared_[2][2];
 };
 
 }  // namespace
@@ -474,6 +558,25 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
                               r.state.outcome.clause == "simulchess.king.king_collision_draw");
   if (q.predicted_result != "ongoing" || from_step)
     if (got != q.predicted_result) diff += " result: model " + got + ", encoding " + q.predicted_result + ";";
+  // The clause the encoding says decides a piece's fate must be named in an
+  // event of that piece (or, for a step-wide decision, in the result event).
+  const Position& start = s.position;
+  for (const auto& [sq, clause] : q.predicted_clauses) {
+    bool named = false;
+    std::string model_clauses;
+    for (const Event& ev : r.trace.events()) {
+      bool of_piece = ev.piece != kNoPiece && square_name(shape, start.piece(ev.piece).square) == sq;
+      bool step_wide = ev.piece == kNoPiece && ev.type == EventType::Result;
+      if (!of_piece && !step_wide) continue;
+      if (ev.clause == clause) named = true;
+      else if (of_piece) model_clauses += (model_clauses.empty() ? "" : ", ") + std::string(ev.clause);
+    }
+    if (!named)
+      diff += " " + sq + ": encoding " + clause + ", model " + (model_clauses.empty() ? "no event of the piece" : model_clauses) + ";";
+  }
+  // A clause whose condition the encoding says holds must be named in the trace.
+  for (const std::string& c : q.predicted_fired)
+    if (!r.trace.fired(c)) diff += " " + c + ": its condition holds, the model does not name it;";
   return diff;
 }
 

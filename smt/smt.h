@@ -42,6 +42,11 @@ struct QueryResult {
   std::vector<std::string> readings;
   std::map<std::string, std::string> predicted_squares;
   std::string predicted_result;
+  // What the model must name in its trace: by the square a piece starts on,
+  // the clause that decides its fate (a bounce, a cancelled move, a removal,
+  // ...), and the clauses whose condition holds.
+  std::map<std::string, std::string> predicted_clauses;
+  std::vector<std::string> predicted_fired;
 
   bool has_witness() const { return !fen.empty(); }
 };

@@ -6,6 +6,8 @@
 // The resolution is unrolled as the model runs it: rounds in which a blocked
 // or forced bounce starts the round again with that piece stationary. With
 // two moving pieces there are at most two bounces, so three rounds suffice.
+// Each moving piece carries the rule that bounced it, so that each bounce is
+// proposed under its own clause.
 #include "model/core/geometry.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/zeitgeist/clauses.h"
@@ -20,6 +22,18 @@ using orthodox::kKnight;
 using orthodox::kPawn;
 namespace clause = zeitgeist::clause;
 namespace reading = zeitgeist::reading;
+
+// The rules that bounce a moving piece, numbered for the encoding's record of
+// which one bounced each mover (0: none).
+struct BounceRule {
+  int code;
+  std::string_view clause;
+};
+constexpr int kByBlocked = 1, kByPawn = 2, kBySameColour = 3, kByNeither = 4;
+constexpr BounceRule kBounceRules[] = {{kByBlocked, clause::kBlocked},
+                                       {kByPawn, clause::kPawnBounce},
+                                       {kBySameColour, clause::kSameColour},
+                                       {kByNeither, clause::kNeitherCaptured}};
 
 class ZeitgeistEncoding final : public Encoding {
  public:
@@ -37,6 +51,12 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kEnPassantGone), "the bound has no en passant"},
         {std::string(reading::kCastleBounce), "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
+    };
+    not_encoded_clauses = {
+        {std::string(clause::kStationary),
+         "a definition: the encoding applies it in every rule that names stationary pieces (blocked moves, pawn bounces, collisions)"},
+        {std::string(clause::kCastleCheck), "the bound has no castling"},
+        {std::string(clause::kPromotion), "the bound has no promotion"},
     };
   }
 
@@ -109,7 +129,17 @@ class ZeitgeistEncoding final : public Encoding {
     }
     auto is_mover = [&](int s, int j) { return sel_[s][j]; };
     z3::expr bounced[2] = {fl(), fl()};
+    z3::expr why[2] = {c_.int_val(0), c_.int_val(0)};  // the rule that bounced each mover (kBy...)
     z3::expr done = fl();
+    z3::expr bounced_in_way = fl(), crowded = fl();
+    // Whether side o's move passes over the square sq (not for a knight), ends
+    // there, or would be blocked by a stationary piece there.
+    auto over = [&](int o, const Square2& sq) {
+      SymPiece marker{t(), t(), c_.int_val(0), sq.f, sq.r};
+      return kind[o] != kKnight && strictly_between(marker, from[o], to[o]);
+    };
+    auto onto = [&](int o, const Square2& sq) { return to[o].f == sq.f && to[o].r == sq.r; };
+    auto blocks = [&](int o, const Square2& sq) { return over(o, sq) || (push[o] && onto(o, sq)); };
     z3::expr final_bounced[2] = {fl(), fl()};
     std::vector<z3::expr> final_both(n(), fl()), final_one(n(), fl()), final_three_removed(n(), fl());
     z3::expr final_three = fl(), final_three_white = fl();
@@ -119,21 +149,32 @@ class ZeitgeistEncoding final : public Encoding {
       auto stationary = [&](int j, const z3::expr& bw, const z3::expr& bb) {
         return before[j].on && !(is_mover(0, j) && !bw) && !(is_mover(1, j) && !bb);
       };
-      // zeitgeist.blocked.bounce, zeitgeist.pawn.bounce (forward into a stationary piece), in order.
-      auto blocked = [&](int s, const z3::expr& bw, const z3::expr& bb) {
-        z3::expr on_path = fl(), on_target = fl();
-        for (int j = 0; j < n(); ++j) {
-          on_path = on_path || (stationary(j, bw, bb) && strictly_between(before[j], from[s], to[s]));
-          on_target = on_target || (stationary(j, bw, bb) && at(j, to[s]));
-        }
-        return (kind[s] != kKnight && on_path) || (push[s] && on_target);
+      // zeitgeist.blocked.bounce (a stationary piece on the path), then
+      // zeitgeist.pawn.bounce (a pawn pushing into a stationary piece's space).
+      auto path_blocked = [&](int s, const z3::expr& bw, const z3::expr& bb) {
+        z3::expr on_path = fl();
+        for (int j = 0; j < n(); ++j) on_path = on_path || (stationary(j, bw, bb) && strictly_between(before[j], from[s], to[s]));
+        return kind[s] != kKnight && on_path;
+      };
+      auto push_blocked = [&](int s, const z3::expr& bw, const z3::expr& bb) {
+        z3::expr on_target = fl();
+        for (int j = 0; j < n(); ++j) on_target = on_target || (stationary(j, bw, bb) && at(j, to[s]));
+        return push[s] && on_target;
       };
       z3::expr bw = bounced[0], bb = bounced[1];
-      z3::expr block_w = !bw && blocked(0, bw, bb);
+      z3::expr path_w = path_blocked(0, bw, bb);
+      z3::expr block_w = !bw && (path_w || push_blocked(0, bw, bb));
       z3::expr bw1 = bw || block_w;
-      z3::expr block_b = !bb && blocked(1, bw1, bb);
+      z3::expr path_b = path_blocked(1, bw1, bb);
+      z3::expr block_b = !bb && (path_b || push_blocked(1, bw1, bb));
       z3::expr bb1 = bb || block_b;
       z3::expr any_block = block_w || block_b;
+      // zeitgeist.bounce.stationary: a piece that bounced (before this round,
+      // or White's earlier in this pass) stands in the way of the other, still
+      // moving: on its path or pushed-into space, or, if the round gets to the
+      // placement, on its target.
+      auto in_way = [&](int o, const Square2& sq) { return blocks(o, sq) || (!any_block && onto(o, sq)); };
+      bounced_in_way = bounced_in_way || (!done && ((bw1 && !bb && in_way(1, from[0])) || (bb && !bw && in_way(0, from[1]))));
       // The placement: moving pieces on their targets, the rest on their squares.
       z3::expr moving[2] = {!bw, !bb};
       // zeitgeist.pawn.bounce: a diagonal move into a space with no enemy piece.
@@ -154,10 +195,12 @@ class ZeitgeistEncoding final : public Encoding {
         // zeitgeist.collision.both_captured, .one_captured, .three_pieces.
         std::vector<z3::expr> both, one, three_removed;
         z3::expr three, stationary_white;
+        z3::expr same_colour;  // the bounce is zeitgeist.collision.same_colour's, else .neither_captured's
+        z3::expr crowded;      // the space holds two or three pieces
       };
       auto square_rule = [&](int s) {
         SquareRule out{fl(), fl(), std::vector<z3::expr>(n(), fl()), std::vector<z3::expr>(n(), fl()),
-                       std::vector<z3::expr>(n(), fl()), fl(), fl()};
+                       std::vector<z3::expr>(n(), fl()), fl(), fl(), fl(), fl()};
         z3::expr active = moving[s];
         z3::expr other_lands = same_target;
         z3::expr st_any = fl(), st_white = fl();
@@ -182,6 +225,8 @@ class ZeitgeistEncoding final : public Encoding {
         z3::expr back_other = two_movers && neither;
         out.bounce_w = s == 0 ? back_mine : back_other;
         out.bounce_b = s == 1 ? back_mine : back_other;
+        out.same_colour = same_colour;
+        out.crowded = active && (other_lands || st_any);
         // Three pieces: both movers and a stationary piece (zeitgeist.collision.three_pieces).
         z3::expr three = active && other_lands && st_any;
         out.three = three;
@@ -218,6 +263,19 @@ class ZeitgeistEncoding final : public Encoding {
       pb = pb && moving[1];
       z3::expr placement_bounce = pw || pb;
       z3::expr this_final = !done && !any_block && !placement_bounce;
+      // Which rule bounced each mover this round.
+      auto code_of = [&](const SquareRule& q) { return z3::ite(q.same_colour, c_.int_val(kBySameColour), c_.int_val(kByNeither)); };
+      z3::expr square_code = z3::ite(first_bounces_w, z3::ite(w_first, code_of(at_w), code_of(at_b)),
+                                     z3::ite(w_first, code_of(at_b), code_of(at_w)));
+      z3::expr pawn_code = c_.int_val(kByPawn);
+      z3::expr next_why_w = z3::ite(any_block, z3::ite(block_w, z3::ite(path_w, c_.int_val(kByBlocked), pawn_code), why[0]),
+                                    z3::ite(pw, z3::ite(diag_w, pawn_code, square_code), why[0]));
+      z3::expr next_why_b = z3::ite(any_block, z3::ite(block_b, z3::ite(path_b, c_.int_val(kByBlocked), pawn_code), why[1]),
+                                    z3::ite(pb, z3::ite(diag_b, pawn_code, square_code), why[1]));
+      why[0] = z3::ite(done || this_final, why[0], next_why_w);
+      why[1] = z3::ite(done || this_final, why[1], next_why_b);
+      // zeitgeist.turn.simultaneous: after the moves a space holds two or three pieces.
+      crowded = crowded || (!done && !any_block && (at_w.crowded || at_b.crowded));
       for (int j = 0; j < n(); ++j) {
         auto reason = [&](const std::vector<z3::expr> SquareRule::*list) {
           return (moving[0] && (at_w.*list)[j]) || (moving[1] && !same_target && (at_b.*list)[j]);
@@ -239,32 +297,37 @@ class ZeitgeistEncoding final : public Encoding {
     // Named searches: three pieces meeting on one square (the two moving pieces
     // and a stationary one of either colour), and the two kings written to one square.
     named.push_back({"three_piece_collision.stationary_white",
-                     "can both moving pieces meet a stationary white piece on one square?", final_three && final_three_white});
+                     "can both moving pieces meet a stationary white piece on one square?", final_three && final_three_white, false});
     named.push_back({"three_piece_collision.stationary_black",
-                     "can both moving pieces meet a stationary black piece on one square?", final_three && !final_three_white});
+                     "can both moving pieces meet a stationary black piece on one square?", final_three && !final_three_white, false});
     named.push_back({"king_versus_king", "can both kings be written to one square?",
-                     kind[0] == kKing && kind[1] == kKing && to[0].f == to[1].f && to[0].r == to[1].r});
+                     kind[0] == kKing && kind[1] == kKing && to[0].f == to[1].f && to[0].r == to[1].r, false});
 
-    // Fates, as the clauses give them in the final round.
-    FateProposal moves{std::string(clause::kWriteMoves), {}, {}, {}, {}};
-    FateProposal bounce{std::string(clause::kBouncedStationary), {}, {}, {}, {}};
-    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}};
-    FateProposal both{std::string(clause::kBothCaptured), {}, {}, {}, {}};
-    FateProposal one{std::string(clause::kOneCaptured), {}, {}, {}, {}};
-    FateProposal three{std::string(clause::kThreePieces), {}, {}, {}, {}};
+    // Fates, as the clauses give them in the final round; a bounced piece
+    // under the clause that bounced it.
+    FateProposal moves{std::string(clause::kWriteMoves), {}, {}, {}, {}, true};
+    std::vector<FateProposal> bounces;
+    for (const BounceRule& rule : kBounceRules) bounces.push_back({std::string(rule.clause), {}, {}, {}, {}, true});
+    FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}, false};
+    FateProposal both{std::string(clause::kBothCaptured), {}, {}, {}, {}, true};
+    FateProposal one{std::string(clause::kOneCaptured), {}, {}, {}, {}, true};
+    FateProposal three{std::string(clause::kThreePieces), {}, {}, {}, {}, true};
     for (int j = 0; j < n(); ++j) {
       const SymPiece& p = before[j];
       z3::expr mw = is_mover(0, j) && !final_bounced[0], mb = is_mover(1, j) && !final_bounced[1];
-      z3::expr was_bounced = (is_mover(0, j) && final_bounced[0]) || (is_mover(1, j) && final_bounced[1]);
       z3::expr r = final_both[j] || final_one[j] || final_three_removed[j];
       moves.cond.push_back(p.on && (mw || mb) && !r);
       moves.removed.push_back(fl());
       moves.f.push_back(z3::ite(mw, to[0].f, to[1].f));
       moves.r.push_back(z3::ite(mw, to[0].r, to[1].r));
-      bounce.cond.push_back(p.on && was_bounced && !r);
-      bounce.removed.push_back(fl());
-      bounce.f.push_back(p.f);
-      bounce.r.push_back(p.r);
+      for (std::size_t k = 0; k < bounces.size(); ++k) {
+        int code = kBounceRules[k].code;
+        z3::expr by = (is_mover(0, j) && final_bounced[0] && why[0] == code) || (is_mover(1, j) && final_bounced[1] && why[1] == code);
+        bounces[k].cond.push_back(p.on && by && !r);
+        bounces[k].removed.push_back(fl());
+        bounces[k].f.push_back(p.f);
+        bounces[k].r.push_back(p.r);
+      }
       stays.cond.push_back(p.on && !is_mover(0, j) && !is_mover(1, j) && !r);
       stays.removed.push_back(fl());
       stays.f.push_back(p.f);
@@ -277,7 +340,19 @@ class ZeitgeistEncoding final : public Encoding {
         proposal->r.push_back(p.r);
       }
     }
-    fates = {moves, bounce, stays, both, one, three};
+    fates = {moves};
+    fates.insert(fates.end(), bounces.begin(), bounces.end());
+    for (const FateProposal& f : {stays, both, one, three}) fates.push_back(f);
+    // The clauses that are not proposals, by their conditions.
+    z3::expr passes = fl();
+    for (int s = 0; s < 2; ++s) passes = passes || (!final_bounced[s] && !final_bounced[1 - s] && over(s, from[1 - s]));
+    conditions.push_back({std::string(clause::kSimultaneous), "after the moves a space holds two or three pieces", crowded, true});
+    conditions.push_back({std::string(clause::kPawnMoves), "a pawn's move is written", kind[0] == kPawn || kind[1] == kPawn, true});
+    conditions.push_back({std::string(clause::kPassMovers),
+                          "a moving piece passes over the space the other moving piece left", passes, true});
+    conditions.push_back({std::string(clause::kBouncedStationary),
+                          "a piece that bounced stands, stationary, on the path or target of the other moving piece",
+                          bounced_in_way, true});
     for (int i = 0; i < n(); ++i) {
       removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
       ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
@@ -287,7 +362,7 @@ class ZeitgeistEncoding final : public Encoding {
     SymPosition after;
     for (int i = 0; i < n(); ++i) after.push_back({before[i].on && !removed[i], before[i].white, before[i].kind, ff[i], fr[i]});
     const z3::expr& by_move = parameters[0].var;
-    z3::expr lose_king[2] = {fl(), fl()}, lose_check[2] = {fl(), fl()};
+    z3::expr lose_king[2] = {fl(), fl()}, lose_check[2] = {fl(), fl()}, attacked = fl();
     for (int c = 0; c < 2; ++c) {
       z3::expr white = c_.bool_val(c == 0);
       for (int k = 0; k < n(); ++k) {
@@ -298,6 +373,7 @@ class ZeitgeistEncoding final : public Encoding {
           if (e == k) continue;
           z3::expr attacker = after[e].on && after[e].white != white && attacks(after, e, {after[k].f, after[k].r});
           counted = counted || (attacker && z3::implies(by_move, is_mover(0, e) || is_mover(1, e)));
+          attacked = attacked || (mine && !removed[k] && attacker);
         }
         lose_check[c] = lose_check[c] || (mine && !removed[k] && counted && prev_check_[c]);
       }
@@ -307,7 +383,9 @@ class ZeitgeistEncoding final : public Encoding {
     result = c_.int_const("result");
     results.push_back({std::string(clause::kKingCaptured), lose_king[0] || lose_king[1], res});
     results.push_back({std::string(clause::kTwoChecks), lose_check[0] || lose_check[1], res});
+    results.push_back({std::string(clause::kBothLose), lw && lb, c_.int_val(kBothLose)});
     results.push_back({"(no result from the step)", !lw && !lb, c_.int_val(kOngoing)});
+    conditions.push_back({std::string(clause::kAnnounceCheck), "a king is attacked after the step", attacked, true});
     valid = valid && resolved_;
   }
 

@@ -27,6 +27,27 @@ std::vector<std::string> diverging(const std::string& id) {
   return {"parity.immediate_check", "parity.king_into_attack"};
 }
 
+// The clauses that send a piece back to its square, each proposed on its own:
+// Zeitgeist's bounces and SimulChess's cancelled moves.
+std::vector<std::string> returning(const std::string& id) {
+  if (id == "zeitgeist")
+    return {"zeitgeist.blocked.bounce", "zeitgeist.pawn.bounce", "zeitgeist.collision.same_colour",
+            "zeitgeist.collision.neither_captured"};
+  if (id == "simulchess")
+    return {"simulchess.fast.base_attack", "simulchess.resolution.collision", "simulchess.capture.standard",
+            "simulchess.king.king_collision_draw"};
+  return {};
+}
+
+// Whether the witness has a moving piece that, by the encoding, stays on the
+// square it left, sent back by `clause` (on the 8x8 board of the bound).
+bool sends_back(const QueryResult& q, const std::string& clause) {
+  for (const auto& [square, c] : q.predicted_clauses)
+    if (c == clause && (square == q.white.substr(0, 2) || square == q.black.substr(0, 2)) && q.predicted_squares.count(square))
+      return true;
+  return false;
+}
+
 class SmtQueries : public testing::TestWithParam<std::string> {};
 
 // One run of every query per game (the queries take seconds), then:
@@ -34,7 +55,12 @@ class SmtQueries : public testing::TestWithParam<std::string> {};
 // - within the bound, one step has no clash between its clauses, no piece or
 //   result left undecided, no broken invariant and no dead clause;
 // - the reading points that matter within one step diverge, with a witness
-//   that becomes a finding, and the others are named as outside the bound.
+//   that becomes a finding, and the others are named as outside the bound;
+// - every clause of the game has a dead-clause query: alive, with a witness,
+//   or named as not encoded with the reason;
+// - each clause that sends a piece back is a proposal of its own: conflict
+//   queries pair it with the others, and a witness the model replays has a
+//   piece sent back by it.
 TEST_P(SmtQueries, WitnessesReplayProofsHoldAndReadingsDiverge) {
   const Variant& v = *find_variant(GetParam());
   std::vector<QueryResult> results = run_queries(v, Bound{}, 60);
@@ -71,6 +97,30 @@ TEST_P(SmtQueries, WitnessesReplayProofsHoldAndReadingsDiverge) {
     } else {
       EXPECT_EQ(q->verdict, Verdict::Absent) << r.id;
     }
+  }
+  for (const Clause& c : v.clauses()) {
+    std::string id(c.id);
+    const QueryResult* q = find(results, std::string(v.clause_prefix()) + ".dead_clause." + id.substr(id.find('.') + 1));
+    ASSERT_NE(q, nullptr) << id;
+    EXPECT_EQ(q->clauses, std::vector<std::string>{id});
+    if (q->verdict == Verdict::NotEncoded) {
+      EXPECT_FALSE(q->detail.empty()) << id;
+    } else {
+      EXPECT_EQ(q->verdict, Verdict::Absent) << id << ": " << q->detail;
+      EXPECT_TRUE(q->has_witness()) << id;
+    }
+  }
+  for (const std::string& clause : returning(GetParam())) {
+    int pairs = 0;
+    bool sent_back = false;
+    for (const QueryResult& q : results) {
+      if (q.kind == FindingKind::Conflict && !q.informational &&
+          std::find(q.clauses.begin(), q.clauses.end(), clause) != q.clauses.end())
+        ++pairs;
+      sent_back = sent_back || (q.has_witness() && sends_back(q, clause) && replay_witness(v, q).empty());
+    }
+    EXPECT_GT(pairs, 0) << clause;
+    EXPECT_TRUE(sent_back) << clause;
   }
 }
 

@@ -98,13 +98,15 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     return std::any_of(movers.begin(), movers.end(), [&](const Mover& m) { return m.id == id; });
   };
 
-  // parity.move.cross_or_overlap: a move passing over or onto the other's squares is valid.
+  // parity.move.cross_or_overlap: a move passing over or onto the other's
+  // squares, or crossing the other's path, is valid.
   for (const Mover& a : movers) {
     for (const Mover& b : movers) {
       if (a.color == b.color) continue;
       auto path = simultaneous::between(shape, a.from, a.to);
-      if (std::find(path.begin(), path.end(), b.to) != path.end() || std::find(path.begin(), path.end(), b.from) != path.end() ||
-          a.to == b.from)
+      auto other = simultaneous::between(shape, b.from, b.to);
+      auto on_path = [&](Square s) { return std::find(path.begin(), path.end(), s) != path.end(); };
+      if (on_path(b.to) || on_path(b.from) || a.to == b.from || std::any_of(other.begin(), other.end(), on_path))
         trace.fire(clause::kMovesCross);
     }
   }
