@@ -45,30 +45,33 @@ int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::
   return 0;
 }
 
-std::size_t run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
+StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
   const Variant* v = find_variant(variant_id);
   if (!v) std::abort();
   Decoder in(data, size);
   const std::vector<State>& starts = starts_of(*v);
   State state = starts[in.byte() % starts.size()];
   Readings defaults;
-  std::size_t step = 0;
-  for (; step < kMaxSteps && !in.empty(); ++step) {
+  StepCounts counts;
+  for (std::size_t& step = counts.played; step < kMaxSteps && !in.empty(); ++step) {
     std::vector<Role> roles = v->roles_to_act(state);
     if (roles.empty()) break;
     JointAction joint;
     for (Role r : roles) {
       std::vector<Move> moves = v->actions(state, r);
-      if (moves.empty()) return step;
+      if (moves.empty()) return counts;
       joint.push_back({r, moves[in.choice() % moves.size()]});
     }
     StepResult result = v->step(state, joint, defaults);
+    ++counts.resolved;
+    for (const auto& [point, alt] : result.trace.readings())
+      if (const ReadingPoint* p = find_reading(v->readings(), point)) counts.resolved += p->alternatives.size() - 1;
     for (const InvariantViolation& broken : v->check_invariants(result.state)) invariant_broken(*v, state, joint, broken);
     if (!result.trace.readings().empty())
       for (const Finding& f : find_divergences(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
     state = std::move(result.state);
   }
-  return step;
+  return counts;
 }
 
 }  // namespace arbiter::fuzz

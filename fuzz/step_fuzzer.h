@@ -15,7 +15,13 @@ constexpr std::size_t kMaxSteps = 64;
 
 int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
 
-// The same, returning the number of steps played (for the harness benchmark).
-std::size_t run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
+// The same, counting its work (for the harness benchmark): the joint actions
+// played, and the steps resolved, which adds the re-runs of a step under the
+// other alternatives of each reading point it consulted.
+struct StepCounts {
+  std::size_t played = 0;
+  std::size_t resolved = 0;
+};
+StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
 
 }  // namespace arbiter::fuzz

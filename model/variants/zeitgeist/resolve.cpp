@@ -393,8 +393,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                    "a pawn reaching the last row must name its new piece: the player passes"});
       continue;
     }
-    // A legal move is writable under every alternative; others are checked.
-    if (!writable && !legal_move && alt != "pattern" && !contains(v.writable(before, c, alt, true), m)) {
+    // A legal move is writable under every alternative, and under "legal" a
+    // move that is not legal is not; under "pseudo_legal" the list decides.
+    if (!writable && !legal_move && alt != "pattern" &&
+        (alt == "legal" || !contains(v.writable(before, c, alt, true), m))) {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves,
                    "move not writable under zeitgeist.submission=" + std::string(alt) + ": the player passes"});
       continue;
