@@ -35,9 +35,10 @@ class KnightsVanish final : public Variant {
   static const Variant& base() { return orthodox::variant(); }
 };
 
-TEST(Shrinking, ABrokenRuleIsFoundAndShrunkToAFewSteps) {
-  KnightsVanish broken;
-  auto law = [&](const Playout& p) {
+// The law "no piece disappears without an event", over a whole playout of
+// the broken variant.
+auto no_silent_disappearance(const Variant& broken) {
+  return [&broken](const Playout& p) {
     Reached r = play_out(broken, p);
     (void)r;
     // The law "no piece disappears without an event", over the whole playout.
@@ -55,6 +56,19 @@ TEST(Shrinking, ABrokenRuleIsFoundAndShrunkToAFewSteps) {
       s = step.state;
     }
   };
+}
+
+// Hears nothing: the tests below read the results themselves.
+class Quiet final : public rc::detail::TestListener {
+ public:
+  void onTestCaseFinished(const rc::detail::CaseDescription&) override {}
+  void onShrinkTried(const rc::detail::CaseDescription&, bool) override {}
+  void onTestFinished(const rc::detail::TestMetadata&, const rc::detail::TestResult&) override {}
+};
+
+TEST(Shrinking, ABrokenRuleIsFoundAndShrunkToAFewSteps) {
+  KnightsVanish broken;
+  auto law = no_silent_disappearance(broken);
   auto result = rc::detail::checkTestable(law);
   rc::detail::FailureResult failure;
   std::ostringstream message;
@@ -67,6 +81,26 @@ TEST(Shrinking, ABrokenRuleIsFoundAndShrunkToAFewSteps) {
   bool small = shown.find("playout of 1 steps:") != std::string::npos || shown.find("playout of 2 steps:") != std::string::npos;
   EXPECT_TRUE(small) << "not shrunk: " << shown;
   EXPECT_FALSE(failure.description.empty());
+}
+
+// A failure carries what RapidCheck prints as its reproduce string (the
+// random state, size and shrink path of RC_PARAMS="reproduce=..."): given
+// back, it replays the same shrunk witness without searching again.
+TEST(Shrinking, TheReproduceRecordReplaysTheShrunkWitness) {
+  KnightsVanish broken;
+  rc::detail::TestMetadata metadata{"Shrinking/replay", "replay"};
+  rc::detail::TestParams params = rc::detail::configuration().testParams;
+  Quiet quiet;
+  auto first = rc::detail::checkTestable(no_silent_disappearance(broken), metadata, params, quiet);
+  rc::detail::FailureResult failure;
+  ASSERT_TRUE(first.match(failure));
+  auto again = rc::detail::checkTestable(no_silent_disappearance(broken), metadata, params, quiet,
+                                         std::unordered_map<std::string, rc::detail::Reproduce>{{metadata.id, failure.reproduce}});
+  rc::detail::FailureResult replayed;
+  ASSERT_TRUE(again.match(replayed));
+  ASSERT_EQ(replayed.counterExample.size(), 1u);
+  EXPECT_EQ(replayed.counterExample[0].second, failure.counterExample[0].second);
+  EXPECT_EQ(replayed.numSuccess, 0) << "the replay went straight to the failing case";
 }
 
 }  // namespace
