@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <fstream>
 
 #include "reports/board_svg.h"
@@ -17,6 +18,54 @@ std::string finding_id(const std::string& signature) {
   }
   return fmt::format("{:012x}", h & 0xffffffffffffull);
 }
+
+namespace {
+
+// The board as an example of the text has it: the model's position after the
+// witness step, with the moves the text plays there that the rules reject
+// made plainly (drawn as arrows: the piece goes, whatever it lands on is
+// taken), then the claimed squares set as the text says and marked.
+void add_text_claim(const Variant& v, const TextClaim& text, const JointAction& joint, const State& before,
+                    const Readings& readings, FindingView& view) {
+  State after = v.step(before, joint, readings).state;
+  Position& pos = after.position;
+  const BoardShape& shape = pos.shape();
+  std::vector<Arrow> arrows;
+  std::vector<std::pair<PieceId, Square>> moved;
+  for (const auto& [role_text, move_text] : text.rejected_actions) {
+    auto m = parse_move(shape, v.kinds(), move_text);
+    if (!m || !pos.on_board(m->from) || !pos.on_board(m->to)) continue;
+    arrows.push_back({m->from, m->to, role_text == "black" ? Color::Black : Color::White});
+    if (pos.occupant(m->from) != kNoPiece) moved.emplace_back(pos.occupant(m->from), m->to);
+  }
+  for (const auto& [id, to] : moved) {
+    std::vector<PieceId> there(pos.at(to).begin(), pos.at(to).end());
+    for (PieceId other : there)
+      if (pos.piece(other).color != pos.piece(id).color) pos.remove(other);
+    if (pos.count(to) < kMaxStack) pos.move(id, to);
+  }
+  std::vector<Square> marked;
+  for (const auto& [name, contents] : text.squares) {
+    std::size_t used = 0;
+    auto square = parse_square(shape, name, &used);
+    if (!square || used != name.size()) continue;
+    std::vector<PieceId> there(pos.at(*square).begin(), pos.at(*square).end());
+    for (PieceId id : there) pos.remove(id);
+    if (contents != "-") {
+      for (char letter : contents) {
+        auto kind = v.kinds().find(std::string(1, letter));
+        if (kind) pos.add(*kind, std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black, *square);
+      }
+    }
+    marked.push_back(*square);
+  }
+  OutcomeView o{"the text", v.fen(after), text.result.empty() ? view.outcomes.back().result : text.result, {}};
+  std::string caption = arrows.empty() ? "the text" : "the text plays (rejected by the rules)";
+  o.svg = board_svg(Diagram{&pos, arrows, marked, caption});
+  view.outcomes.push_back(std::move(o));
+}
+
+}  // namespace
 
 FindingView view_finding(const Variant& v, const Finding& f, const std::string& source) {
   FindingView view{f, finding_id(f.signature()), source, {}, {}, {}};
@@ -63,6 +112,7 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
   } else {
     outcome("model", readings);
   }
+  if (!f.text.empty() && !view.outcomes.empty()) add_text_claim(v, f.text, joint, *state, readings, view);
   return view;
 }
 

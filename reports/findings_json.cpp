@@ -7,7 +7,7 @@ namespace arbiter::report {
 nlohmann::json finding_to_json(const Finding& f) {
   nlohmann::json actions = nlohmann::json::object();
   for (const auto& [role, move] : f.witness.actions) actions[role] = move;
-  return {{"id", finding_id(f.signature())},
+  nlohmann::json j = {{"id", finding_id(f.signature())},
           {"kind", finding_kind_name(f.kind)},
           {"variant", f.variant},
           {"clauses", f.clauses},
@@ -21,6 +21,13 @@ nlohmann::json finding_to_json(const Finding& f) {
             {"actions", actions},
             {"readings", f.witness.readings},
             {"replay", f.witness.replay_command()}}}};
+  if (!f.text.empty()) {
+    nlohmann::json squares = nlohmann::json::object(), rejected = nlohmann::json::object();
+    for (const auto& [square, contents] : f.text.squares) squares[square] = contents;
+    for (const auto& [role, move] : f.text.rejected_actions) rejected[role] = move;
+    j["text"] = {{"result", f.text.result}, {"squares", squares}, {"rejected", rejected}};
+  }
+  return j;
 }
 
 Expected<Finding> finding_from_json(const nlohmann::json& j) {
@@ -43,6 +50,16 @@ Expected<Finding> finding_from_json(const nlohmann::json& j) {
     std::sort(f.witness.actions.begin(), f.witness.actions.end(),
               [](const auto& a, const auto& b) { return (a.first == "black") < (b.first == "black"); });
     f.witness.readings = w.value("readings", std::map<std::string, std::string>{});
+    if (j.contains("text")) {
+      const auto& t = j.at("text");
+      f.text.result = t.value("result", "");
+      for (const auto& [square, contents] : t.value("squares", nlohmann::json::object()).items())
+        f.text.squares.emplace_back(square, contents.get<std::string>());
+      for (const auto& [role, move] : t.value("rejected", nlohmann::json::object()).items())
+        f.text.rejected_actions.emplace_back(role, move.get<std::string>());
+      std::sort(f.text.rejected_actions.begin(), f.text.rejected_actions.end(),
+                [](const auto& a, const auto& b) { return (a.first == "black") < (b.first == "black"); });
+    }
     return f;
   } catch (const nlohmann::json::exception& e) {
     return Error{std::string("bad finding: ") + e.what()};

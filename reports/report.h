@@ -1,7 +1,7 @@
 #pragma once
 // The report for rule authors: reports/out/index.html (one self-contained
 // page), one Markdown file per variant with SVG diagrams beside it, and
-// findings.json (docs/findings-schema.md).
+// findings.json (docs/findings.md).
 #include <cstdint>
 #include <iosfwd>
 #include <string>

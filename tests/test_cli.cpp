@@ -171,6 +171,29 @@ TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
   EXPECT_EQ(report["findings"][0]["witness"]["fen"], "4k3/8/8/8/n7/8/8/R3K3 w - - 0 1");
 }
 
+// An example mismatch shows what the text claims beside what the model gives:
+// findings.json carries the claims, and the page a board "the text" with the
+// moves the rules reject made as the text plays them.
+TEST(Cli, ReportDrawsWhatTheTextClaimsBesideTheModel) {
+  std::string dir = ::testing::TempDir() + "/report-text";
+  auto r = arbiter("report --out " + dir + " --variants parity --explore-states 0 --smt-seconds 0");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream in(dir + "/findings.json");
+  nlohmann::json report = nlohmann::json::parse(in);
+  const nlohmann::json* move63 = nullptr;
+  for (const auto& f : report["findings"])
+    if (f["found_by"] == "example (parity.sample.move63_rook_just_moved)") move63 = &f;
+  ASSERT_NE(move63, nullptr);
+  EXPECT_EQ((*move63)["text"]["squares"]["a7"], "R");
+  EXPECT_EQ((*move63)["text"]["rejected"]["white"], "c7a7");
+  EXPECT_EQ((*move63)["text"]["rejected"]["black"], "b5b6");
+  std::ifstream md(dir + "/parity.md");
+  std::string page((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
+  // The rook taken to a7 and Black's rook to b6, from the position after move 62.
+  EXPECT_NE(page.find("- after, the text: ongoing, `8/R6p/1rQ5/k2p2P1/3P3P/BP6/8/2K5 w - - 0 63"), std::string::npos);
+  EXPECT_NE(page.find("- after, the text: white_wins,"), std::string::npos) << "move 64's claimed result";
+}
+
 struct BadInput {
   const char* args;
   const char* says;

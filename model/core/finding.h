@@ -39,6 +39,18 @@ struct Witness {
   std::size_t pieces() const;
 };
 
+// What a worked example of the text claims where the model disagrees (an
+// example-mismatch finding): the result, the contents of squares after the
+// step (FEN letters, "-" for empty), and the moves the text plays that the
+// rules reject, each "ROLE:MOVE", written in the witness's position after.
+struct TextClaim {
+  std::string result;
+  std::vector<std::pair<std::string, std::string>> squares;
+  std::vector<std::pair<std::string, std::string>> rejected_actions;
+
+  bool empty() const { return result.empty() && squares.empty() && rejected_actions.empty(); }
+};
+
 struct Finding {
   FindingKind kind = FindingKind::Divergence;
   std::string variant;
@@ -47,6 +59,7 @@ struct Finding {
   std::string question;              // what the rule author must answer, one sentence
   std::string detail;
   Witness witness;
+  TextClaim text;  // example mismatches: what the text claims instead
 
   // Deduplication key: variant, kind, reading point or clause ids, detail class.
   std::string signature() const;

@@ -233,6 +233,23 @@ ScenarioRun run_scenario(const Scenario& sc) {
     }
     if (kind == "example-mismatch" && !sc.text_result && sc.text_squares.empty())
       fail("an example-mismatch finding needs text.result or text.square lines saying what the text claims");
+    if (kind == "example-mismatch") {
+      f.text.result = sc.text_result.value_or("");
+      f.text.squares = sc.text_squares;
+      // The moves the rules rejected, as the roles acting in the position they
+      // were written in ("WHITE:BLACK" when both act).
+      if (rejected) {
+        std::vector<Role> roles = v->roles_to_act(state);
+        const std::string& written = steps.back();
+        std::size_t start = 0;
+        for (std::size_t r = 0; r < roles.size() && start <= written.size(); ++r) {
+          std::size_t colon = written.find(':', start);
+          f.text.rejected_actions.emplace_back(std::string(role_name(roles[r])), written.substr(start, colon == std::string::npos ? std::string::npos : colon - start));
+          if (colon == std::string::npos) break;
+          start = colon + 1;
+        }
+      }
+    }
     run.findings.push_back(std::move(f));
   }
   return run;
