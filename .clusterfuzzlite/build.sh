@@ -12,7 +12,7 @@ cmake -S "$src" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_C_COMPILER="$CC" -DCMAKE_CXX_COMPILER="$CXX" \
   -DCMAKE_C_FLAGS="$CFLAGS" -DCMAKE_CXX_FLAGS="$CXXFLAGS" \
   -DARBITER_FUZZ=ON -DARBITER_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" -DARBITER_BENCH=OFF >/dev/null
-targets=$(cd "$src/fuzz" && ls fen_parser.cpp move_notation.cpp scenario_parser.cpp step_*.cpp | grep -v step_fuzzer.cpp | sed 's/\.cpp$//')
+targets=$(cd "$src/fuzz" && ls fen_parser.cpp move_notation.cpp scenario_parser.cpp protocol.cpp step_*.cpp | grep -v step_fuzzer.cpp | sed 's/\.cpp$//')
 for t in $targets; do
   cmake --build "$build" --target "fuzz_$t" -j"$(nproc)" >/dev/null
   cp "$build/fuzz/fuzz_$t" "$OUT/$t"

@@ -43,26 +43,9 @@ void add_perft_command(CLI::App& app, Options& options) {
     nlohmann::json divide = nlohmann::json::array();
     std::uint64_t nodes = 0;
     if (args.divide && args.depth > 0) {
-      std::vector<Role> roles = v.roles_to_act(s);
-      std::vector<std::vector<Move>> per_role;
-      for (Role r : roles) per_role.push_back(v.actions(s, r, readings));
-      std::vector<std::size_t> index(roles.size(), 0);
-      bool any = !roles.empty();
-      for (const auto& m : per_role) any = any && !m.empty();
-      while (any) {
-        JointAction joint;
-        std::string label;
-        for (std::size_t i = 0; i < roles.size(); ++i) {
-          joint.push_back({roles[i], per_role[i][index[i]]});
-          label += (i ? ":" : "") + v.move_text(s, per_role[i][index[i]]);
-        }
-        State next = v.step(s, joint, readings).state;
-        std::uint64_t n = count(next, args.depth - 1);
+      for (const auto& [label, n] : divide_counts(v, s, args.depth, readings, count)) {
         divide.push_back({{"move", label}, {"nodes", n}});
         nodes += n;
-        std::size_t i = 0;
-        while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
-        if (i == roles.size()) break;
       }
     } else {
       nodes = count(s, args.depth);

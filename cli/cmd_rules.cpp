@@ -24,25 +24,7 @@ void add_rules_command(CLI::App& app, Options& options) {
                                      v.readings());
       return;
     }
-    if (options.json) {
-      nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array();
-      for (const Clause& c : v.clauses()) clauses.push_back({{"id", c.id}, {"quote", c.quote}});
-      for (const ReadingPoint& r : v.readings()) {
-        nlohmann::json alts = nlohmann::json::array(), described = nlohmann::json::array();
-        for (const Alternative& a : r.alternatives) {
-          alts.push_back(a.id);
-          described.push_back({{"id", a.id}, {"description", a.description}});
-        }
-        readings.push_back({{"id", r.id},
-                            {"question", r.question},
-                            {"quote", r.quote},
-                            {"alternatives", alts},
-                            {"described", described},
-                            {"default", r.default_alternative},
-                            {"why_default", r.why_default}});
-      }
-      return print_json({{"variant", v.id()}, {"source", v.source()}, {"clauses", clauses}, {"readings", readings}});
-    }
+    if (options.json) return print_json(rules_json(v));
     std::cout << v.name() << " (" << v.id() << "), from " << v.source() << "\n\nClauses:\n";
     for (const Clause& c : v.clauses()) std::cout << "  " << c.id << "\n      " << c.quote << "\n";
     std::cout << "\nReading points:\n";

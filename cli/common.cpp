@@ -64,6 +64,42 @@ nlohmann::json pieces_json(const Variant& v, const Position& pos) {
 
 nlohmann::json finding_json(const Finding& f) { return report::finding_to_json(f); }
 
+nlohmann::json variants_json() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Variant* v : all_variants()) {
+    State s = v->initial_state();
+    list.push_back({{"id", v->id()},
+                    {"name", v->name()},
+                    {"source", v->source()},
+                    {"simultaneous", v->simultaneous()},
+                    {"board", std::to_string(s.position.shape().files) + "x" + std::to_string(s.position.shape().ranks)},
+                    {"start", v->fen(s)},
+                    {"clauses", v->clauses().size()},
+                    {"readings", v->readings().size()}});
+  }
+  return list;
+}
+
+nlohmann::json rules_json(const Variant& v) {
+  nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array();
+  for (const Clause& c : v.clauses()) clauses.push_back({{"id", c.id}, {"quote", c.quote}});
+  for (const ReadingPoint& r : v.readings()) {
+    nlohmann::json alts = nlohmann::json::array(), described = nlohmann::json::array();
+    for (const Alternative& a : r.alternatives) {
+      alts.push_back(a.id);
+      described.push_back({{"id", a.id}, {"description", a.description}});
+    }
+    readings.push_back({{"id", r.id},
+                        {"question", r.question},
+                        {"quote", r.quote},
+                        {"alternatives", alts},
+                        {"described", described},
+                        {"default", r.default_alternative},
+                        {"why_default", r.why_default}});
+  }
+  return {{"variant", v.id()}, {"source", v.source()}, {"clauses", clauses}, {"readings", readings}};
+}
+
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
                          const StepResult& result, const std::vector<Finding>& findings) {
   (void)readings;
@@ -108,5 +144,30 @@ nlohmann::json step_json(const Variant& v, const State& before, const JointActio
 }
 
 void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
+
+std::vector<std::pair<std::string, std::uint64_t>> divide_counts(
+    const Variant& v, const State& s, int depth, const Readings& readings,
+    const std::function<std::uint64_t(const State&, int)>& count) {
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  std::vector<Role> roles = v.roles_to_act(s);
+  std::vector<std::vector<Move>> per_role;
+  for (Role r : roles) per_role.push_back(v.actions(s, r, readings));
+  std::vector<std::size_t> index(roles.size(), 0);
+  bool any = !roles.empty() && depth > 0;
+  for (const auto& m : per_role) any = any && !m.empty();
+  while (any) {
+    JointAction joint;
+    std::string label;
+    for (std::size_t i = 0; i < roles.size(); ++i) {
+      joint.push_back({roles[i], per_role[i][index[i]]});
+      label += (i ? ":" : "") + v.move_text(s, per_role[i][index[i]]);
+    }
+    out.emplace_back(label, count(v.apply(s, joint, readings), depth - 1));
+    std::size_t i = 0;
+    while (i < roles.size() && ++index[i] == per_role[i].size()) index[i++] = 0;
+    if (i == roles.size()) break;
+  }
+  return out;
+}
 
 }  // namespace arbiter::cli

@@ -3,6 +3,9 @@
 // code 2, {"error": ...} under --json), variant and position lookup, and the
 // JSON shapes of DESIGN.md.
 #include <CLI/CLI.hpp>
+#include <cstdint>
+#include <functional>
+#include <utility>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -37,9 +40,18 @@ JointAction joint_or_throw(const Variant& v, const State& s, const std::string& 
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
                          const StepResult& result, const std::vector<Finding>& findings);
 nlohmann::json finding_json(const Finding& f);
+// The shapes of `variants --json` (the list) and `rules --json`.
+nlohmann::json variants_json();
+nlohmann::json rules_json(const Variant& v);
 nlohmann::json pieces_json(const Variant& v, const Position& pos);
 
 void print_json(const nlohmann::json& j);
+
+// Leaf counts per first joint action, labelled as `play` writes a step
+// ("e2e4", "WHITE:BLACK"): `count` counts from the state after it.
+std::vector<std::pair<std::string, std::uint64_t>> divide_counts(
+    const Variant& v, const State& s, int depth, const Readings& readings,
+    const std::function<std::uint64_t(const State&, int)>& count);
 
 // The subcommands, one file each.
 void add_variants_command(CLI::App& app, Options& options);
@@ -51,5 +63,6 @@ void add_report_command(CLI::App& app, Options& options);
 void add_explore_command(CLI::App& app, Options& options);
 void add_merge_command(CLI::App& app, Options& options);
 void add_smt_command(CLI::App& app, Options& options);
+void add_serve_command(CLI::App& app, Options& options);
 
 }  // namespace arbiter::cli

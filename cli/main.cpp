@@ -18,6 +18,7 @@ int main(int argc, char** argv) {
   add_explore_command(app, options);
   add_merge_command(app, options);
   add_smt_command(app, options);
+  add_serve_command(app, options);
 
   auto fail = [&](const std::string& message) {
     std::cerr << "arbiter: " << message << "\n";

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/support/paths.h"
@@ -192,6 +193,50 @@ TEST(Cli, ReportDrawsWhatTheTextClaimsBesideTheModel) {
   // The rook taken to a7 and Black's rook to b6, from the position after move 62.
   EXPECT_NE(page.find("- after, the text: ongoing, `8/R6p/1rQ5/k2p2P1/3P3P/BP6/8/2K5 w - - 0 63"), std::string::npos);
   EXPECT_NE(page.find("- after, the text: white_wins,"), std::string::npos) << "move 64's claimed result";
+}
+
+// The serve protocol answers every line in order, agrees with the CLI's own
+// answers, and goes on serving after bad input (docs/protocol.md).
+TEST(Cli, ServeAnswersEveryLineAndKeepsServingAfterBadInput) {
+  std::string dir = ::testing::TempDir() + "/serve";
+  test::run("mkdir -p " + dir);
+  std::ofstream(dir + "/requests") << R"({"op": "hello", "id": 1}
+not json
+{"op": "step", "variant": "simulchess", "moves": {"white": "e2e4", "black": "e7e5"}, "id": "s"}
+
+{"op": "perft", "variant": "parity", "depth": 2}
+{"op": "step", "variant": "zeitgeist", "moves": {"white": "e2e4"}}
+{"op": "divide", "variant": "zeitgeist", "depth": 1, "readings": {"zeitgeist.submission": "legal"}}
+{"op": "perft", "variant": "orthodox", "depth": 99}
+{"op": "actions", "variant": "parity", "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 justmoved=e4,e5"}
+["an", "array"]
+{"op": "teleport", "variant": "orthodox"}
+)";
+  // In a subshell: test::run gives the command line /dev/null as its input.
+  auto r = test::run("(" + test::arbiter_binary() + " serve < " + dir + "/requests)");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<nlohmann::json> responses;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) responses.push_back(nlohmann::json::parse(line));
+  ASSERT_EQ(responses.size(), 10u) << r.out;  // the blank line gets none
+  EXPECT_EQ(responses[0]["protocol"], "arbiter-protocol/1");
+  EXPECT_EQ(responses[0]["id"], 1);
+  EXPECT_FALSE(responses[1]["ok"].get<bool>());
+  auto resolved = nlohmann::json::parse(arbiter("resolve simulchess --white e2e4 --black e7e5 --json").out);
+  EXPECT_EQ(responses[2]["after"], resolved["after"]);
+  EXPECT_EQ(responses[2]["id"], "s");
+  EXPECT_EQ(responses[3]["nodes"], 170409);
+  EXPECT_NE(responses[4]["error"].get<std::string>().find("missing the move of black"), std::string::npos);
+  auto divided = nlohmann::json::parse(arbiter("perft zeitgeist --depth 1 --divide --reading zeitgeist.submission=legal --json").out);
+  EXPECT_EQ(responses[5]["divide"], divided["divide"]);
+  EXPECT_NE(responses[6]["error"].get<std::string>().find("bad depth"), std::string::npos);
+  // e4 just moved: the e-pawn may not move again (parity.submit.just_moved_stays).
+  bool e4_moves = false;
+  for (const auto& m : responses[7]["actions"]["white"]) e4_moves = e4_moves || m.get<std::string>().starts_with("e4");
+  EXPECT_FALSE(e4_moves);
+  EXPECT_FALSE(responses[7]["actions"]["white"].empty());
+  EXPECT_FALSE(responses[8]["ok"].get<bool>());
+  EXPECT_NE(responses[9]["error"].get<std::string>().find("unknown op"), std::string::npos);
 }
 
 struct BadInput {
