@@ -7,6 +7,7 @@
 #include "model/core/movegen.h"
 #include "model/core/piece_kind.h"
 #include "model/core/position.h"
+#include "reports/board_svg.h"
 
 namespace arbiter {
 namespace {
@@ -103,6 +104,43 @@ TEST_F(TenByTen, CannonCapturesOnlyOverExactlyOneScreen) {
   EXPECT_TRUE(piece_attacks(pos, pos.piece(cannon), shape.square(0, 6)));
   EXPECT_FALSE(piece_attacks(pos, pos.piece(cannon), shape.square(0, 8)));
   EXPECT_FALSE(piece_attacks(pos, pos.piece(cannon), shape.square(0, 2)));
+}
+
+// A copy is a position of its own: changing it leaves the original as it was.
+TEST_F(TenByTen, ACopiedPositionIsIndependentOfItsOriginal) {
+  Position pos({10, 10}, kinds);
+  Square s = pos.shape().square(9, 9);
+  PieceId rook = pos.add(0, Color::White, s);
+  Position copy = pos;
+  copy.move(rook, pos.shape().square(0, 0));
+  copy.add(1, Color::Black, s);
+  EXPECT_EQ(pos.pieces().size(), 1u);
+  EXPECT_EQ(pos.piece(rook).square, s);
+  EXPECT_EQ(pos.occupant(pos.shape().square(0, 0)), kNoPiece);
+  EXPECT_EQ(copy.pieces().size(), 2u);
+  Position assigned({8, 8}, kinds);
+  assigned = copy;
+  EXPECT_EQ(assigned.shape().files, 10);
+  EXPECT_EQ(assigned.occupant(pos.shape().square(0, 0)), rook);
+  EXPECT_EQ(assigned.count(s), 1);
+}
+
+// Diagrams fit any board: ten files and ranks labelled a-j and 1-10, a piece
+// with a two-letter code labelled with it, two pieces on one square both drawn.
+TEST_F(TenByTen, DiagramsLabelEveryFileRankAndPieceCode) {
+  PieceSet set = kinds;
+  KindId centaur = set.add({"CN", "centaur", {leap(1, 2)}});
+  Position pos({10, 10}, set);
+  pos.add(centaur, Color::Black, pos.shape().square(9, 9));
+  pos.add(0, Color::White, pos.shape().square(4, 4));
+  pos.add(1, Color::Black, pos.shape().square(4, 4));
+  std::string svg = report::board_svg(report::Diagram{&pos, {}, {}, "ten by ten"});
+  EXPECT_NE(svg.find(">j</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">10</text>"), std::string::npos);
+  EXPECT_NE(svg.find(">CN</text>"), std::string::npos);
+  std::size_t circles = 0;
+  for (std::size_t at = svg.find("<circle"); at != std::string::npos; at = svg.find("<circle", at + 1)) ++circles;
+  EXPECT_EQ(circles, 3u);
 }
 
 TEST_F(TenByTen, PositionsKeepSeveralPiecesOnOneSquareInArrivalOrder) {
