@@ -64,5 +64,6 @@ void add_explore_command(CLI::App& app, Options& options);
 void add_merge_command(CLI::App& app, Options& options);
 void add_smt_command(CLI::App& app, Options& options);
 void add_serve_command(CLI::App& app, Options& options);
+void add_vectors_command(CLI::App& app, Options& options);
 
 }  // namespace arbiter::cli

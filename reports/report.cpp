@@ -22,6 +22,7 @@
 #include "reports/findings_json.h"
 #include "reports/html.h"
 #include "reports/perft_table.h"
+#include "reports/vectors.h"
 #include "smt/smt.h"
 
 namespace arbiter::report {
@@ -404,6 +405,15 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   }
   html += "</body></html>\n";
   std::ofstream(options.out_dir + "/index.html") << html;
+  // Golden vectors beside the report, for engine developers (docs/protocol.md).
+  report::VectorOptions vector_options;
+  vector_options.scenario_dir = options.source_dir + "/corpus/scenarios";
+  vector_options.seed = options.seed;
+  for (const VariantSection& s : sections) {
+    VectorCounts counts = write_vectors(*s.variant, options.out_dir + "/vectors", vector_options);
+    log << s.variant->id() << ": " << counts.steps << " step vectors, " << counts.positions << " perft positions in "
+        << options.out_dir << "/vectors/\n";
+  }
   nlohmann::json findings = {{"schema", "arbiter-findings/1"}, {"variants", variants_json}, {"findings", findings_json}};
   std::ofstream(options.out_dir + "/findings.json") << findings.dump(2) << "\n";
   log << "wrote " << options.out_dir << "/index.html, findings.json and " << sections.size() << " variant pages\n";

@@ -239,6 +239,48 @@ not json
   EXPECT_NE(responses[9]["error"].get<std::string>().find("unknown op"), std::string::npos);
 }
 
+// Golden vectors replay: every line, sent to `arbiter serve` as a step
+// request, gives the recorded position and result; the EPD's counts are the
+// perft of its positions.
+TEST(Cli, VectorsReplayThroughTheProtocol) {
+  std::string dir = ::testing::TempDir() + "/vectors";
+  for (const char* id : {"zeitgeist", "simulchess", "parity-single", "orthodox"}) {
+    auto r = arbiter(std::string("vectors ") + id + " --out " + dir + " --playouts 2 --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    nlohmann::json summary = nlohmann::json::parse(r.out);
+    EXPECT_GT(summary["steps"].get<int>(), 10) << id;
+    std::ifstream in(summary["jsonl"].get<std::string>());
+    std::vector<nlohmann::json> vectors;
+    std::ofstream requests(dir + "/requests-" + id);
+    for (std::string line; std::getline(in, line);) {
+      nlohmann::json v = nlohmann::json::parse(line);
+      requests << nlohmann::json{{"op", "step"}, {"variant", v["variant"]}, {"fen", v["fen"]}, {"moves", v["moves"]},
+                                 {"readings", v["readings"]}}.dump()
+               << "\n";
+      vectors.push_back(std::move(v));
+    }
+    requests.close();
+    auto served = test::run("(" + test::arbiter_binary() + " serve < " + dir + "/requests-" + id + ")");
+    std::istringstream answers(served.out);
+    std::size_t i = 0;
+    for (std::string line; std::getline(answers, line); ++i) {
+      ASSERT_LT(i, vectors.size());
+      nlohmann::json a = nlohmann::json::parse(line);
+      ASSERT_TRUE(a["ok"].get<bool>()) << vectors[i].dump() << " -> " << line;
+      EXPECT_EQ(a["after"], vectors[i]["after"]) << vectors[i].dump();
+      EXPECT_EQ(a["result"], vectors[i]["result"]) << vectors[i].dump();
+    }
+    EXPECT_EQ(i, vectors.size()) << id;
+    std::ifstream epd(summary["epd"].get<std::string>());
+    std::string first;
+    std::getline(epd, first);  // the comment line
+    ASSERT_TRUE(std::getline(epd, first));
+    std::string fen = first.substr(0, first.find(" ;D1"));
+    auto perft = nlohmann::json::parse(arbiter(std::string("perft ") + id + " --fen '" + fen + "' --depth 2 --json").out);
+    EXPECT_NE(first.find(";D2 " + std::to_string(perft["nodes"].get<std::uint64_t>())), std::string::npos) << first;
+  }
+}
+
 struct BadInput {
   const char* args;
   const char* says;
