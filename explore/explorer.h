@@ -22,7 +22,10 @@ struct Options {
   int shard = 0;                 // this process examines states with index % shards == shard
   int shards = 1;
   int max_plies = 60;                    // length of one random playout
-  std::size_t max_joint_actions = 4096;  // per state; beyond it a seeded sample is tried
+  // Per state: every joint action up to this many (far above what the
+  // registered games reach in play: Zeitgeist's pattern moves give about
+  // 11,000 at the start), a seeded sample of this many beyond it.
+  std::size_t max_joint_actions = 65536;
   std::string scenario_dir;              // scenario positions to start from ("" : none)
 };
 
