@@ -127,14 +127,9 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
 
 StepResult Parity::step(const State& s, const JointAction& joint, const Readings& readings) const {
   if (s.outcome.over()) throw std::invalid_argument("the game is already over");
-  Move moves[2] = {Move::pass(), Move::pass()};
-  bool given[2] = {false, false};
-  for (const Action& a : joint) {
-    if (a.role != Role::White && a.role != Role::Black) continue;
-    moves[static_cast<int>(color_of(a.role))] = a.move;
-    given[static_cast<int>(color_of(a.role))] = true;
-  }
-  if (joint.size() != 2 || !given[0] || !given[1]) throw std::invalid_argument("parity chess takes one move from each player");
+  auto written = simultaneous::white_and_black(joint);
+  if (!written) throw std::invalid_argument("parity chess takes one move from each player");
+  std::array<Move, 2> moves = *written;
   StepResult r{s, {}};
   const Position& pos = s.position;
   SubmitRules rules = submit_rules(single_, readings);
@@ -197,13 +192,11 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
 // A submittable move is one the readings in force allow, so the submission
 // rules are not asked again: the moves are resolved and the position settled.
 State Parity::apply(const State& s, const JointAction& joint, const Readings& readings) const {
-  const Move* moves[2] = {nullptr, nullptr};
-  for (const Action& a : joint)
-    if (a.role == Role::White || a.role == Role::Black) moves[static_cast<int>(color_of(a.role))] = &a.move;
-  if (s.outcome.over() || joint.size() != 2 || !moves[0] || !moves[1]) return step(s, joint, readings).state;
+  auto moves = simultaneous::white_and_black(joint);
+  if (s.outcome.over() || !moves) return step(s, joint, readings).state;  // step says what is wrong
   State after{s.position, {}, {}};
   Trace off = Trace::off();
-  resolve(s, *moves[0], *moves[1], readings, single_, after, off);
+  resolve(s, (*moves)[0], (*moves)[1], readings, single_, after, off);
   if (!after.outcome.over()) settle(after, readings, nullptr);
   else simultaneous::record_result(after);
   return after;

@@ -43,24 +43,20 @@ std::vector<Move> SimulChess::actions(const State& s, Role role) const {
 
 StepResult SimulChess::step(const State& s, const JointAction& joint, const Readings& readings) const {
   if (s.outcome.over()) throw std::invalid_argument("the game is already over");
-  const Move* moves[2] = {nullptr, nullptr};
-  for (const Action& a : joint)
-    if (a.role == Role::White || a.role == Role::Black) moves[a.role == Role::White ? 0 : 1] = &a.move;
-  if (joint.size() != 2 || !moves[0] || !moves[1]) throw std::invalid_argument("simulchess takes one move from each player");
+  auto moves = simultaneous::white_and_black(joint);
+  if (!moves) throw std::invalid_argument("simulchess takes one move from each player");
   StepResult r{s, {}};
-  resolve(s, *moves[0], *moves[1], readings, r.state, r.trace);
+  resolve(s, (*moves)[0], (*moves)[1], readings, r.state, r.trace);
   return r;
 }
 
 // Every submittable move is resolved as submitted: step checks nothing more.
 State SimulChess::apply(const State& s, const JointAction& joint, const Readings& readings) const {
-  const Move* moves[2] = {nullptr, nullptr};
-  for (const Action& a : joint)
-    if (a.role == Role::White || a.role == Role::Black) moves[a.role == Role::White ? 0 : 1] = &a.move;
-  if (s.outcome.over() || joint.size() != 2 || !moves[0] || !moves[1]) return step(s, joint, readings).state;
+  auto moves = simultaneous::white_and_black(joint);
+  if (s.outcome.over() || !moves) return step(s, joint, readings).state;  // step says what is wrong
   State after{s.position, {}, {}};
   Trace off = Trace::off();
-  resolve(s, *moves[0], *moves[1], readings, after, off);
+  resolve(s, (*moves)[0], (*moves)[1], readings, after, off);
   return after;
 }
 

@@ -45,6 +45,20 @@ Line between(const BoardShape& shape, Square a, Square b) {
   return out;
 }
 
+std::optional<std::array<Move, 2>> white_and_black(const JointAction& joint) {
+  std::array<Move, 2> moves;
+  bool given[2] = {false, false};
+  for (const Action& a : joint) {
+    if (a.role != Role::White && a.role != Role::Black) return std::nullopt;
+    int i = a.role == Role::White ? 0 : 1;
+    if (given[i]) return std::nullopt;
+    moves[i] = a.move;
+    given[i] = true;
+  }
+  if (!given[0] || !given[1]) return std::nullopt;
+  return moves;
+}
+
 Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_view clause) {
   auto pos = parse_fen(fen, v.kinds());
   if (!pos) return Error{pos.error()};

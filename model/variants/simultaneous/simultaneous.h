@@ -5,6 +5,7 @@
 // squares a move passes over, and the colour mirror of their states.
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -41,6 +42,10 @@ class Line {
   std::size_t count_ = 0;
 };
 Line between(const BoardShape& shape, Square a, Square b);
+
+// The two moves of a joint action, White's first, in whatever order the
+// joint lists them; nullopt unless it holds one move of each player.
+std::optional<std::array<Move, 2>> white_and_black(const JointAction& joint);
 
 // Parses a FEN: a recorded result= ends the game (decided by `clause`), then
 // the variant's invariants must hold.
