@@ -53,4 +53,29 @@ z3::expr attacks(const SymPosition& pos, int i, const Square2& s) {
   return p.on && !(p.f == s.f && p.r == s.r) && (pawn || (p.kind != kPawn && pattern(pos, i, p.kind, from, s)));
 }
 
+z3::expr any_on(const SymPosition& pos, const Square2& s) {
+  z3::expr e = s.f.ctx().bool_val(false);
+  for (const SymPiece& p : pos) e = e || same_square(p, s);
+  return e;
+}
+
+z3::expr colour_on(const SymPosition& pos, const Square2& s, const z3::expr& white) {
+  z3::expr e = s.f.ctx().bool_val(false);
+  for (const SymPiece& p : pos) e = e || (same_square(p, s) && p.white == white);
+  return e;
+}
+
+z3::expr piece_rule_move(const SymPosition& pos, int i, bool white_side, const Square2& to, int ranks) {
+  z3::context& c = to.f.ctx();
+  const SymPiece& p = pos[i];
+  z3::expr dx = to.f - p.f, dy = to.r - p.r;
+  z3::expr forward = c.int_val(white_side ? 1 : -1);
+  Square2 middle{p.f, p.r + forward};
+  z3::expr pawn = (dx == 0 && dy == forward && !any_on(pos, to)) ||
+                  (dx == 0 && dy == 2 * forward && p.r == (white_side ? 1 : ranks - 2) && !any_on(pos, middle) &&
+                   !any_on(pos, to)) ||
+                  (abs_of(dx) == 1 && dy == forward && colour_on(pos, to, c.bool_val(!white_side)));
+  return z3::ite(p.kind == kPawn, pawn, pattern(pos, i, p.kind, Square2{p.f, p.r}, to));
+}
+
 }  // namespace arbiter::smt

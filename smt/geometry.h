@@ -35,4 +35,15 @@ z3::expr pattern(const SymPosition& pos, int self, const z3::expr& kind, const S
 // Whether piece i of `pos` attacks square s (could capture there), pawns included.
 z3::expr attacks(const SymPosition& pos, int i, const Square2& s);
 
+// Whether some piece of `pos` stands on s; one of the given colour.
+z3::expr any_on(const SymPosition& pos, const Square2& s);
+z3::expr colour_on(const SymPosition& pos, const Square2& s, const z3::expr& white);
+
+// Whether piece i may go to `to` by the orthodox piece rules on the board as
+// it stands (the piece's colour and a friendly target left to the caller): a
+// pawn one step forward to an empty square, two from its start row (rank 1
+// for White, ranks - 2 for Black) through empty ones, or diagonally onto a
+// piece of the other colour; the others by their pattern with a clear path.
+z3::expr piece_rule_move(const SymPosition& pos, int i, bool white_side, const Square2& to, int ranks);
+
 }  // namespace arbiter::smt

@@ -71,16 +71,7 @@ class SimulChessEncoding final : public Encoding {
   z3::expr fl() const { return c_.bool_val(false); }
   int n() const { return b_.pieces; }
   z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
-  z3::expr any_on(const Square2& s) const {
-    z3::expr e = fl();
-    for (int j = 0; j < n(); ++j) e = e || at(j, s);
-    return e;
-  }
-  z3::expr colour_on(const Square2& s, const z3::expr& white) const {
-    z3::expr e = fl();
-    for (int j = 0; j < n(); ++j) e = e || (at(j, s) && before[j].white == white);
-    return e;
-  }
+  z3::expr colour_on(const Square2& s, const z3::expr& white) const { return smt::colour_on(before, s, white); }
 
   void build_valid() {
     valid = situation_constraints(c_, b_, before, sel_, to_, true);
@@ -98,13 +89,7 @@ class SimulChessEncoding final : public Encoding {
       z3::expr any = fl();
       for (int i = 0; i < n(); ++i) {
         const SymPiece& p = before[i];
-        z3::expr dx = dest.f - p.f, dy = dest.r - p.r;
-        z3::expr forward = c_.int_val(s == 0 ? 1 : -1);
-        Square2 middle{p.f, p.r + forward};
-        z3::expr pawn = (dx == 0 && dy == forward && !any_on(dest)) ||
-                        (dx == 0 && dy == 2 * forward && p.r == (s == 0 ? 1 : b_.ranks - 2) && !any_on(middle) && !any_on(dest)) ||
-                        (abs_of(dx) == 1 && dy == forward && colour_on(dest, !white));
-        z3::expr shape_ok = z3::ite(p.kind == kPawn, pawn, pattern(before, i, p.kind, {p.f, p.r}, dest));
+        z3::expr shape_ok = piece_rule_move(before, i, s == 0, dest, b_.ranks);
         any = any || (sel_[s][i] && p.on && p.white == white && shape_ok && !colour_on(dest, white));
       }
       all = all && any;
