@@ -98,7 +98,7 @@ VectorCounts write_vectors(const Variant& v, const std::string& dir, const Vecto
       auto joint = v.parse_joint(s, word, readings);
       if (!joint) break;
       steps.step(s, *joint, readings, "scenario " + r.scenario.name);
-      s = v.step(s, *joint, readings).state;
+      s = v.apply(s, *joint, readings);  // the moves were parsed as submittable
     }
   }
   // Seeded random playouts from the start position, under the defaults.
@@ -116,7 +116,7 @@ VectorCounts write_vectors(const Variant& v, const std::string& dir, const Vecto
       }
       if (joint.size() != roles.size()) break;
       steps.step(s, joint, {}, "playout " + std::to_string(options.seed) + "." + std::to_string(p) + " step " + std::to_string(n + 1));
-      s = v.step(s, joint, {}).state;
+      s = v.apply(s, joint, {});  // the moves were drawn from the actions
     }
   }
   counts.steps = steps.count();
