@@ -5,19 +5,32 @@
 
 #include "cli/common.h"
 #include "cli/protocol.h"
+#include "model/variants/registry.h"
 
 namespace arbiter::cli {
 
 void add_serve_command(CLI::App& app, Options& options) {
   (void)options;
+  static ServeOptions serve;
   CLI::App* cmd = app.add_subcommand("serve", "answer JSON-lines requests on standard input (docs/protocol.md)");
+  cmd->add_option("--reading", serve.readings,
+                  "POINT=ALTERNATIVE, repeatable: in force where a request names no alternative for POINT");
   cmd->callback([] {
+    // Every reading must name a point of some variant and one of its alternatives.
+    for (const std::string& a : serve.readings) {
+      std::string_view point = std::string_view(a).substr(0, a.find('='));
+      const Variant* owner = nullptr;
+      for (const Variant* v : all_variants())
+        for (const ReadingPoint& p : v->readings()) owner = p.id == point ? v : owner;
+      if (owner == nullptr) throw UsageError("unknown reading point '" + std::string(point) + "' in --reading " + a);
+      readings_or_throw(*owner, {a});
+    }
     std::string line;
     while (std::getline(std::cin, line)) {
       if (!line.empty() && line.back() == '\r') line.pop_back();
       if (line.find_first_not_of(" \t") == std::string::npos) continue;
       // Invalid UTF-8 in an error message is replaced, so a response always prints.
-      std::cout << respond(line).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n" << std::flush;
+      std::cout << respond(line, serve).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n" << std::flush;
     }
   });
 }

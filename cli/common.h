@@ -65,5 +65,6 @@ void add_merge_command(CLI::App& app, Options& options);
 void add_smt_command(CLI::App& app, Options& options);
 void add_serve_command(CLI::App& app, Options& options);
 void add_vectors_command(CLI::App& app, Options& options);
+void add_crosscheck_command(CLI::App& app, Options& options);
 
 }  // namespace arbiter::cli

@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
   add_smt_command(app, options);
   add_serve_command(app, options);
   add_vectors_command(app, options);
+  add_crosscheck_command(app, options);
 
   auto fail = [&](const std::string& message) {
     std::cerr << "arbiter: " << message << "\n";

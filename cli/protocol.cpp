@@ -22,9 +22,15 @@ const Variant& variant_of(const nlohmann::json& request) { return variant_or_thr
 
 State state_of(const Variant& v, const nlohmann::json& request) { return state_or_throw(v, text_field(request, "fen", false)); }
 
-// "readings": {"POINT": "ALT", ...}
-Readings readings_of(const Variant& v, const nlohmann::json& request) {
+// The server's readings for this variant's points, then the request's
+// "readings": {"POINT": "ALT", ...}, which override them.
+Readings readings_of(const Variant& v, const nlohmann::json& request, const ServeOptions& options) {
   std::vector<std::string> assignments;
+  for (const std::string& a : options.readings) {
+    std::string_view point = std::string_view(a).substr(0, a.find('='));
+    for (const ReadingPoint& p : v.readings())
+      if (p.id == point) assignments.push_back(a);
+  }
   if (request.contains("readings")) {
     const nlohmann::json& r = request["readings"];
     if (!r.is_object()) throw UsageError("\"readings\" must be an object of POINT: ALTERNATIVE");
@@ -36,11 +42,11 @@ Readings readings_of(const Variant& v, const nlohmann::json& request) {
   return readings_or_throw(v, assignments);
 }
 
-int depth_of(const nlohmann::json& request, const ProtocolLimits& limits) {
+int depth_of(const nlohmann::json& request, const ServeOptions& options) {
   if (!request.contains("depth") || !request["depth"].is_number_integer()) throw UsageError("\"depth\" must be an integer");
   long long depth = request["depth"].get<long long>();
-  if (depth < 0 || depth > limits.max_depth)
-    throw UsageError("bad depth " + std::to_string(depth) + " (expected 0 to " + std::to_string(limits.max_depth) + ")");
+  if (depth < 0 || depth > options.max_depth)
+    throw UsageError("bad depth " + std::to_string(depth) + " (expected 0 to " + std::to_string(options.max_depth) + ")");
   return static_cast<int>(depth);
 }
 
@@ -50,14 +56,14 @@ Role role_of(const std::string& name) {
   return *role;
 }
 
-nlohmann::json handle(const nlohmann::json& request, const ProtocolLimits& limits) {
+nlohmann::json handle(const nlohmann::json& request, const ServeOptions& options) {
   std::string op = text_field(request, "op", true);
   if (op == "hello") return {{"protocol", kProtocolVersion}};
   if (op == "variants") return {{"variants", variants_json()}};
   const Variant& v = variant_of(request);
   if (op == "rules") return rules_json(v);
   State s = state_of(v, request);
-  Readings readings = readings_of(v, request);
+  Readings readings = readings_of(v, request, options);
   if (op == "actions") {
     nlohmann::json out = nlohmann::json::object();
     for (Role role : v.roles_to_act(s)) {
@@ -84,7 +90,7 @@ nlohmann::json handle(const nlohmann::json& request, const ProtocolLimits& limit
     return step_json(v, s, joint, readings, r, find_divergences(v, s, joint, readings, r));
   }
   if (op == "perft" || op == "divide") {
-    int depth = depth_of(request, limits);
+    int depth = depth_of(request, options);
     auto count = [&](const State& from, int d) { return v.perft(from, d, readings); };
     nlohmann::json out = {{"variant", v.id()}, {"fen", v.fen(s)}, {"depth", depth}};
     if (op == "perft") {
@@ -106,15 +112,15 @@ nlohmann::json handle(const nlohmann::json& request, const ProtocolLimits& limit
 
 }  // namespace
 
-nlohmann::json respond(std::string_view line, const ProtocolLimits& limits) {
+nlohmann::json respond(std::string_view line, const ServeOptions& options) {
   nlohmann::json id = nullptr;
   try {
-    if (line.size() > limits.max_line) throw UsageError("request longer than " + std::to_string(limits.max_line) + " bytes");
+    if (line.size() > options.max_line) throw UsageError("request longer than " + std::to_string(options.max_line) + " bytes");
     nlohmann::json request = nlohmann::json::parse(line, nullptr, false);
     if (request.is_discarded()) throw UsageError("not a JSON object");
     if (!request.is_object()) throw UsageError("a request is a JSON object");
     if (request.contains("id")) id = request["id"];
-    nlohmann::json response = handle(request, limits);
+    nlohmann::json response = handle(request, options);
     response["ok"] = true;
     if (!id.is_null()) response["id"] = id;
     return response;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -12,12 +13,15 @@ namespace arbiter::cli {
 
 inline constexpr std::string_view kProtocolVersion = "arbiter-protocol/1";
 
-struct ProtocolLimits {
-  int max_depth = 8;                      // deepest perft or divide served
-  std::size_t max_line = 1 << 20;         // longest request line, in bytes
+struct ServeOptions {
+  int max_depth = 8;               // deepest perft or divide served
+  std::size_t max_line = 1 << 20;  // longest request line, in bytes
+  // POINT=ALT: the alternatives in force where a request names none for that
+  // point (`arbiter serve --reading`). Each point belongs to one variant.
+  std::vector<std::string> readings;
 };
 
 // The response to one request line (without its newline).
-nlohmann::json respond(std::string_view line, const ProtocolLimits& limits = {});
+nlohmann::json respond(std::string_view line, const ServeOptions& options = {});
 
 }  // namespace arbiter::cli

@@ -11,7 +11,7 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  arbiter::cli::ProtocolLimits limits;
+  arbiter::cli::ServeOptions limits;
   limits.max_depth = 1;
   std::size_t start = 0;
   while (start <= text.size()) {

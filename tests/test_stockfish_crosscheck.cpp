@@ -19,8 +19,8 @@
 #include <vector>
 
 #include "model/variants/orthodox/perft.h"
-#include "tests/support/divide_compare.h"
-#include "tests/support/uci_engine.h"
+#include "crosscheck/divide_compare.h"
+#include "crosscheck/uci_engine.h"
 
 namespace {
 

@@ -17,8 +17,8 @@
 #include <thread>
 #include <vector>
 
-#include "tests/support/divide_compare.h"
-#include "tests/support/uci_engine.h"
+#include "crosscheck/divide_compare.h"
+#include "crosscheck/uci_engine.h"
 
 namespace {
 

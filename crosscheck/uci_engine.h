@@ -2,13 +2,12 @@
 // A small client for external UCI engines (Stockfish, Fairy-Stockfish), used to
 // cross-check our move generation with `go perft`.
 //
-// The engine runs as a child process (posix_spawn, no shell) with its stdin,
-// stdout and stderr on pipes. Every read waits at most the configured timeout
-// (poll()), so nothing here can hang; every failure -- the program cannot be
-// started, it exited or was killed by a signal, it stopped answering, it printed
+// The engine runs as a ChildProcess (child_process.h): every wait is bounded by
+// the configured timeout, and every failure -- the program cannot be started,
+// it exited or was killed by a signal, it stopped answering, it printed
 // something that is not UCI -- comes back as an EngineError with a one-line
-// message, never as an exception or a SIGPIPE. After a failure the engine
-// process is killed and every later call returns the same error.
+// message and its kind. After a failure the engine process is killed and every
+// later call returns the same error.
 //
 // Not thread-safe: use one UciEngine per thread.
 #include <chrono>
@@ -22,11 +21,13 @@
 #include <variant>
 #include <vector>
 
+#include "crosscheck/child_process.h"
+
 namespace arbiter::uci {
 
-struct EngineError {
-  std::string message;  // one line, names the engine and what went wrong
-};
+using engine::EngineError;
+using engine::FailureKind;
+using engine::find_program;
 
 // The answer to `go perft N`: one (move, leaf count) pair per legal move, in the
 // engine's order, and the engine's "Nodes searched" total (checked to equal the
@@ -98,10 +99,6 @@ class UciEngine {
   explicit UciEngine(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
-
-// Finds an installed program: /usr/games/NAME, then /usr/local/games/NAME, then
-// each directory of PATH. A NAME containing '/' is returned as is if executable.
-std::optional<std::string> find_program(std::string_view name);
 
 // Starts an engine installed from a Debian package: the path in environment
 // variable `env_override` if set and non-empty, else find_program(name). When it

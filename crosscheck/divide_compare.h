@@ -16,7 +16,7 @@
 #include <variant>
 #include <vector>
 
-#include "uci_engine.h"
+#include "crosscheck/uci_engine.h"
 
 namespace arbiter::uci {
 

@@ -1,4 +1,4 @@
-#include "divide_compare.h"
+#include "crosscheck/divide_compare.h"
 
 #include <algorithm>
 #include <exception>

@@ -1,0 +1,60 @@
+// arbiter crosscheck VARIANT --engine "CMD ARGS": the model against an external
+// engine (serve protocol, or UCI `go perft`), down to a minimal reproducer of
+// the first difference. Exit codes: 0 agree, 1 disagree, 2 error.
+#include <cstdlib>
+#include <iostream>
+#include <stdexcept>
+
+#include "cli/common.h"
+#include "crosscheck/crosscheck.h"
+
+namespace arbiter::cli {
+
+namespace {
+struct CrosscheckArgs {
+  std::string variant, engine;
+  int timeout_ms = 10000;
+  bool no_scenarios = false;
+  crosscheck::Options options;
+};
+}  // namespace
+
+void add_crosscheck_command(CLI::App& app, Options& options) {
+  static CrosscheckArgs args;
+  CLI::App* cmd = app.add_subcommand("crosscheck", "compare an external engine with the model, down to a minimal reproducer");
+  cmd->add_option("variant", args.variant, "variant id")->required();
+  cmd->add_option("--engine", args.engine, "the engine's command line, \"CMD ARGS\"")->required();
+  cmd->add_flag("--uci", args.options.uci, "the engine speaks UCI (go perft), not the serve protocol");
+  cmd->add_option("--uci-variant", args.options.uci_variant, "UCI_Variant to set (Fairy-Stockfish)");
+  cmd->add_option("--depth", args.options.depth, "divide depth, 0 to 6")->capture_default_str();
+  cmd->add_option("--positions", args.options.random_positions, "positions of seeded random play")->capture_default_str();
+  cmd->add_option("--steps", args.options.steps_per_position, "sampled joint actions stepped at each position")->capture_default_str();
+  cmd->add_option("--seed", args.options.seed, "seed of the random play and the sampling")->capture_default_str();
+  cmd->add_option("--timeout", args.timeout_ms, "milliseconds to wait for each answer")->capture_default_str();
+  cmd->add_option("--reading", args.options.readings, "POINT=ALTERNATIVE, repeatable: in force on both sides");
+  cmd->add_flag("--no-scenarios", args.no_scenarios, "leave out the scenario files' positions");
+  add_json_flag(*cmd, options);
+  cmd->callback([&options] {
+    const Variant& v = variant_or_throw(args.variant);
+    auto words = engine::split_command(args.engine);
+    if (!words) throw UsageError("bad --engine \"" + args.engine + "\": empty, or an unclosed quote");
+    if (args.timeout_ms < 1 || args.timeout_ms > 3600000) throw UsageError("bad --timeout (expected 1 to 3600000 ms)");
+    args.options.engine = *words;
+    args.options.timeout = std::chrono::milliseconds(args.timeout_ms);
+    if (!args.no_scenarios) args.options.scenario_dir = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
+    crosscheck::Outcome outcome;
+    try {
+      outcome = crosscheck::run(v, args.options);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    if (options.json)
+      print_json(outcome.to_json());
+    else
+      std::cout << outcome.text();
+    std::cout << std::flush;
+    if (outcome.exit_code() != 0) std::exit(outcome.exit_code());
+  });
+}
+
+}  // namespace arbiter::cli

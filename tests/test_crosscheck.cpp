@@ -1,0 +1,198 @@
+// `arbiter crosscheck` against engines: Arbiter's own server (agreement),
+// the server under a reading that is not the default (a faulty engine whose
+// difference must be found and minimised), Stockfish and Fairy-Stockfish over
+// UCI, and fake engines that crash, hang or print garbage.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "crosscheck/child_process.h"
+#include "tests/support/paths.h"
+#include "tests/support/run.h"
+
+namespace arbiter {
+namespace {
+
+using nlohmann::json;
+
+test::RunResult arbiter(const std::string& args) { return test::run(test::arbiter_binary() + " " + args); }
+
+// Single quotes for the shell around a command line of our own.
+std::string sq(const std::string& s) { return "'" + s + "'"; }
+
+json crosscheck(const std::string& args, int want_exit) {
+  auto r = arbiter("crosscheck " + args + " --json");
+  EXPECT_EQ(r.exit_code, want_exit) << args << "\n" << r.out << r.err;
+  json j = json::parse(r.out, nullptr, false);
+  EXPECT_FALSE(j.is_discarded()) << r.out;
+  return j;
+}
+
+// One request to `arbiter serve` with the given server options.
+json serve(const std::string& serve_args, const json& request) {
+  std::string file = ::testing::TempDir() + "/crosscheck-request";
+  std::ofstream(file) << request.dump() << "\n";
+  auto r = test::run("(" + test::arbiter_binary() + " serve " + serve_args + " < " + file + ")");
+  json j = json::parse(r.out, nullptr, false);
+  EXPECT_TRUE(!j.is_discarded() && j.value("ok", false)) << request.dump() << " -> " << r.out;
+  return j;
+}
+
+std::string serve_engine(const std::string& reading = "") {
+  return test::arbiter_binary() + " serve" + (reading.empty() ? "" : " --reading " + reading);
+}
+
+TEST(ChildProcess, SplitCommandGroupsQuotedWords) {
+  auto words = engine::split_command(R"(/bin/sh -c 'echo "a b"' x\ y "q\"z")");
+  ASSERT_TRUE(words.has_value());
+  EXPECT_EQ(*words, (std::vector<std::string>{"/bin/sh", "-c", "echo \"a b\"", "x y", "q\"z"}));
+  EXPECT_FALSE(engine::split_command("").has_value());
+  EXPECT_FALSE(engine::split_command("   ").has_value());
+  EXPECT_FALSE(engine::split_command("sh 'unclosed").has_value());
+}
+
+TEST(Crosscheck, ArbitersOwnServerAgreesOnEveryVariant) {
+  for (const char* id : {"orthodox", "zeitgeist", "simulchess", "parity", "parity-single"}) {
+    json j = crosscheck(std::string(id) + " --engine " + sq(serve_engine()) + " --positions 3", 0);
+    EXPECT_EQ(j["status"], "agree") << id;
+    // The start, scenario positions and the random ones.
+    EXPECT_GE(j["positions"].get<int>(), 4) << id;
+    // actions, divide and sampled steps at each ongoing position.
+    EXPECT_GE(j["requests"].get<int>(), 2 * j["positions"].get<int>()) << id;
+  }
+}
+
+// The server under another alternative of a reading point is an engine with a
+// different rule. The cross-check finds the difference by divide, steps the
+// joint action whose counts differ, and stops where the actions differ: that
+// position must really show the difference, and be the position after the
+// joint action the descent names.
+TEST(Crosscheck, AFaultyEngineIsFoundAndMinimisedToTheActionsThatDiffer) {
+  const std::string reading = "parity.castle_attacks=any_attack";
+  json j = crosscheck("parity --engine " + sq(serve_engine(reading)), 1);
+  ASSERT_EQ(j["status"], "disagree") << j.dump(2);
+  const json& d = j["difference"];
+  ASSERT_EQ(d["what"], "actions") << d.dump(2);
+  ASSERT_FALSE(d["descent"].empty()) << d.dump(2);
+  const json& top = d["descent"][0];
+  EXPECT_EQ(top["depth"], 2);
+  EXPECT_NE(top["arbiter"], top["engine"]);
+
+  // The descent's joint action leads to the reproducer's position.
+  std::string label = top["action"].get<std::string>();
+  std::string white = label.substr(0, label.find(':')), black = label.substr(label.find(':') + 1);
+  json step = serve("", {{"op", "step"}, {"variant", "parity"}, {"fen", top["fen"]}, {"moves", {{"white", white}, {"black", black}}}});
+  EXPECT_EQ(step["after"], d["fen"]);
+
+  // There the two servers list different actions, and the text says which.
+  json request = {{"op", "actions"}, {"variant", "parity"}, {"fen", d["fen"]}};
+  json ours = serve("", request), theirs = serve("--reading " + reading, request);
+  std::set<std::string> a, b;
+  for (const json& m : ours["actions"]["white"]) a.insert(m.get<std::string>());
+  for (const json& m : theirs["actions"]["white"]) b.insert(m.get<std::string>());
+  ASSERT_NE(a, b);
+  for (const std::string& m : a)
+    if (!b.count(m)) EXPECT_NE(d["arbiter"].get<std::string>().find(m), std::string::npos) << d["arbiter"];
+  // The replay lines are the request, and a command that sends it.
+  ASSERT_EQ(d["replay"].size(), 2u);
+  EXPECT_EQ(json::parse(d["replay"][1].get<std::string>()), request);
+}
+
+TEST(Crosscheck, AStepThatDiffersIsTheReproducerAndConsultsTheReading) {
+  const std::string reading = "simulchess.capture_target_moved=stays";
+  json j = crosscheck("simulchess --engine " + sq(serve_engine(reading)), 1);
+  ASSERT_EQ(j["status"], "disagree") << j.dump(2);
+  const json& d = j["difference"];
+  ASSERT_EQ(d["what"], "step") << d.dump(2);
+  std::string label = d["action"].get<std::string>();
+  json request = {{"op", "step"},
+                  {"variant", "simulchess"},
+                  {"fen", d["fen"]},
+                  {"moves", {{"white", label.substr(0, label.find(':'))}, {"black", label.substr(label.find(':') + 1)}}}};
+  json ours = serve("", request), theirs = serve("--reading " + reading, request);
+  EXPECT_NE(ours["after"], theirs["after"]);
+  EXPECT_NE(d["arbiter"].get<std::string>().find(ours["after"].get<std::string>()), std::string::npos);
+  EXPECT_NE(d["engine"].get<std::string>().find(theirs["after"].get<std::string>()), std::string::npos);
+  // The step consults the point, under the server's alternative.
+  EXPECT_EQ(theirs["readings"].value("simulchess.capture_target_moved", ""), "stays") << theirs["readings"].dump();
+}
+
+TEST(Crosscheck, OrthodoxAgreesWithStockfishByPerft) {
+  json j = crosscheck("orthodox --uci --engine stockfish --depth 3 --positions 6", 0);
+  EXPECT_EQ(j["status"], "agree") << j.dump(2);
+  EXPECT_GE(j["positions"].get<int>(), 8);
+  EXPECT_GE(j["requests"].get<int>(), 8);
+}
+
+// Fairy-Stockfish's nocastle variant is orthodox chess without castling: the
+// cross-check must name a castling move as the first difference, at depth 1.
+TEST(Crosscheck, ADifferentUciEngineIsDescendedToAMissingMove) {
+  json j = crosscheck("orthodox --uci --engine fairy-stockfish --uci-variant nocastle --depth 3", 1);
+  ASSERT_EQ(j["status"], "disagree") << j.dump(2);
+  const json& d = j["difference"];
+  std::string move = d["action"].get<std::string>();
+  EXPECT_TRUE(move == "e1g1" || move == "e1c1" || move == "e8g8" || move == "e8c8") << d.dump(2);
+  EXPECT_NE(d["engine"].get<std::string>().find("no move"), std::string::npos) << d.dump(2);
+  EXPECT_EQ(d["replay"].back(), "go perft 1");
+}
+
+class FakeEngine : public ::testing::Test {
+ protected:
+  std::string script(const std::string& name, const std::string& body) {
+    std::string path = ::testing::TempDir() + "/fake-" + name + ".sh";
+    std::ofstream(path) << body;
+    return "sh " + path;
+  }
+  static constexpr const char* kHello = "read line; echo '{\"id\":1,\"ok\":true,\"protocol\":\"arbiter-protocol/1\"}'\n";
+};
+
+TEST_F(FakeEngine, ACrashIsReportedAsACrashWithItsStderr) {
+  std::string engine = script("crash", std::string(kHello) + "read line; echo 'fatal: lost my board' >&2; kill -SEGV $$\n");
+  json j = crosscheck("zeitgeist --engine " + sq(engine), 2);
+  EXPECT_EQ(j["status"], "error");
+  EXPECT_EQ(j["failure"]["kind"], "crashed");
+  EXPECT_NE(j["failure"]["message"].get<std::string>().find("lost my board"), std::string::npos) << j.dump(2);
+}
+
+TEST_F(FakeEngine, AHangIsReportedAfterTheTimeout) {
+  std::string engine = script("hang", std::string(kHello) + "read line; sleep 30\n");
+  json j = crosscheck("zeitgeist --timeout 300 --engine " + sq(engine), 2);
+  EXPECT_EQ(j["failure"]["kind"], "hung");
+  EXPECT_NE(j["failure"]["message"].get<std::string>().find("timed out after 300 ms"), std::string::npos) << j.dump(2);
+}
+
+TEST_F(FakeEngine, GarbageIsReportedAsGarbage) {
+  std::string engine = script("garbage", "while read line; do echo 'Welcome to my engine!'; done\n");
+  json j = crosscheck("simulchess --engine " + sq(engine), 2);
+  EXPECT_EQ(j["failure"]["kind"], "printed garbage");
+  EXPECT_NE(j["failure"]["message"].get<std::string>().find("Welcome"), std::string::npos) << j.dump(2);
+  // Well-formed JSON that answers another request is garbage too.
+  std::string wrong_id = script("wrong-id", std::string(kHello) + "while read line; do echo '{\"id\":99,\"ok\":true}'; done\n");
+  j = crosscheck("simulchess --engine " + sq(wrong_id), 2);
+  EXPECT_EQ(j["failure"]["kind"], "printed garbage");
+  // An engine that stops after the handshake has exited.
+  std::string quits = script("quits", std::string(kHello) + "exit 3\n");
+  j = crosscheck("simulchess --engine " + sq(quits), 2);
+  EXPECT_EQ(j["failure"]["kind"], "exited");
+  EXPECT_NE(j["failure"]["message"].get<std::string>().find("exited with code 3"), std::string::npos) << j.dump(2);
+}
+
+TEST(Crosscheck, BadOptionsAreUsageErrors) {
+  for (const std::string& args : {std::string("nosuchgame --engine sh"), std::string("zeitgeist --uci --engine stockfish"),
+                                  std::string("zeitgeist --engine \"sh 'unclosed\""), std::string("zeitgeist --engine sh --depth 9"),
+                                  std::string("zeitgeist --engine sh --reading zeitgeist.nothing=x")}) {
+    auto r = arbiter("crosscheck " + args);
+    EXPECT_EQ(r.exit_code, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.err.find("arbiter: "), std::string::npos) << args << "\n" << r.err;
+  }
+  auto r = arbiter("serve --reading zeitgeist.nothing=x");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("unknown reading point"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace arbiter
