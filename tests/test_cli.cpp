@@ -242,6 +242,84 @@ not json
 // Golden vectors replay: every line, sent to `arbiter serve` as a step
 // request, gives the recorded position and result; the EPD's counts are the
 // perft of its positions.
+// The subset of JSON Schema that docs/protocol.schema.json uses: type,
+// required, properties, items, additionalProperties, enum, const, minimum,
+// maximum and local $ref. Returns the first mismatch, or "".
+std::string schema_mismatch(const nlohmann::json& root, const nlohmann::json& schema, const nlohmann::json& value,
+                            const std::string& at) {
+  if (schema.contains("$ref")) {
+    std::string ref = schema["$ref"].get<std::string>();
+    return schema_mismatch(root, root["$defs"][ref.substr(ref.rfind('/') + 1)], value, at);
+  }
+  if (schema.contains("type")) {
+    std::string type = schema["type"].get<std::string>();
+    bool ok = (type == "object" && value.is_object()) || (type == "array" && value.is_array()) ||
+              (type == "string" && value.is_string()) || (type == "boolean" && value.is_boolean()) ||
+              (type == "integer" && value.is_number_integer()) || (type == "number" && value.is_number());
+    if (!ok) return at + ": not of type " + type + ": " + value.dump().substr(0, 80);
+  }
+  if (schema.contains("const") && value != schema["const"]) return at + ": not " + schema["const"].dump();
+  if (schema.contains("enum") && std::find(schema["enum"].begin(), schema["enum"].end(), value) == schema["enum"].end())
+    return at + ": " + value.dump() + " is not one of " + schema["enum"].dump();
+  if (schema.contains("minimum") && value.is_number() && value.get<double>() < schema["minimum"].get<double>()) return at + ": below minimum";
+  if (schema.contains("maximum") && value.is_number() && value.get<double>() > schema["maximum"].get<double>()) return at + ": above maximum";
+  if (value.is_object()) {
+    for (const auto& key : schema.value("required", nlohmann::json::array()))
+      if (!value.contains(key.get<std::string>())) return at + ": missing " + key.get<std::string>();
+    for (const auto& [key, item] : value.items()) {
+      std::string m;
+      if (schema.contains("properties") && schema["properties"].contains(key))
+        m = schema_mismatch(root, schema["properties"][key], item, at + "." + key);
+      else if (schema.contains("additionalProperties"))
+        m = schema_mismatch(root, schema["additionalProperties"], item, at + "." + key);
+      if (!m.empty()) return m;
+    }
+  }
+  if (value.is_array() && schema.contains("items"))
+    for (std::size_t i = 0; i < value.size(); ++i)
+      if (auto m = schema_mismatch(root, schema["items"], value[i], at + "[" + std::to_string(i) + "]"); !m.empty()) return m;
+  return "";
+}
+
+TEST(Cli, ServeRequestsAndResponsesFollowTheProtocolSchema) {
+  std::ifstream in(test::source_path("docs/protocol.schema.json"));
+  nlohmann::json schema = nlohmann::json::parse(in, nullptr, false);
+  ASSERT_FALSE(schema.is_discarded()) << "docs/protocol.schema.json is not JSON";
+  EXPECT_EQ(schema["$id"], "arbiter-protocol/1");
+  const std::string fen = "4k3/1b6/5p2/8/4N3/8/8/4K3 w - - 0 1";
+  std::vector<nlohmann::json> requests = {
+      {{"op", "hello"}, {"id", 1}},
+      {{"op", "variants"}},
+      {{"op", "rules"}, {"variant", "parity"}},
+      {{"op", "actions"}, {"variant", "zeitgeist"}, {"fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1"}},
+      {{"op", "actions"}, {"variant", "orthodox"}, {"fen", "7k/5QQ1/8/8/8/8/8/4K3 b - - 0 1"}},
+      {{"op", "step"}, {"variant", "simulchess"}, {"fen", fen}, {"moves", {{"white", "e4c3"}, {"black", "b7e4"}}}},
+      {{"op", "step"}, {"variant", "orthodox"}, {"moves", {{"white", "e2e4"}}}, {"readings", {{"orthodox.draw_claims", "automatic"}}}},
+      {{"op", "perft"}, {"variant", "parity"}, {"depth", 1}},
+      {{"op", "divide"}, {"variant", "zeitgeist"}, {"fen", fen}, {"depth", 2}},
+      {{"op", "divide"}, {"variant", "nosuchgame"}, {"depth", 1}},
+      {{"op", "step"}, {"variant", "zeitgeist"}, {"moves", {{"white", "e2e5"}, {"black", "e7e5"}}}},
+  };
+  std::string file = ::testing::TempDir() + "/schema-requests";
+  std::ofstream out(file);
+  for (const auto& r : requests) {
+    EXPECT_EQ(schema_mismatch(schema, schema["$defs"]["request"], r, "request"), "") << r.dump();
+    out << r.dump() << "\n";
+  }
+  out.close();
+  auto served = test::run("(" + test::arbiter_binary() + " serve < " + file + ")");
+  std::istringstream answers(served.out);
+  std::size_t i = 0;
+  for (std::string line; std::getline(answers, line); ++i) {
+    ASSERT_LT(i, requests.size());
+    nlohmann::json a = nlohmann::json::parse(line);
+    std::string def = a.value("ok", false) ? requests[i]["op"].get<std::string>() : "error";
+    EXPECT_EQ(def == "error", i >= requests.size() - 2) << requests[i].dump() << " -> " << line;
+    EXPECT_EQ(schema_mismatch(schema, schema["$defs"][def], a, def), "") << requests[i].dump() << " -> " << line.substr(0, 300);
+  }
+  EXPECT_EQ(i, requests.size());
+}
+
 TEST(Cli, VectorsReplayThroughTheProtocol) {
   std::string dir = ::testing::TempDir() + "/vectors";
   for (const char* id : {"zeitgeist", "simulchess", "parity-single", "orthodox"}) {
