@@ -26,6 +26,7 @@ void add_crosscheck_command(CLI::App& app, Options& options) {
   cmd->add_option("--engine", args.engine, "the engine's command line, \"CMD ARGS\"")->required();
   cmd->add_flag("--uci", args.options.uci, "the engine speaks UCI (go perft), not the serve protocol");
   cmd->add_option("--uci-variant", args.options.uci_variant, "UCI_Variant to set (Fairy-Stockfish)");
+  cmd->add_option("--variants-file", args.options.variants_file, "a variants.ini to load first (Fairy-Stockfish's VariantPath)");
   cmd->add_option("--depth", args.options.depth, "divide depth, 0 to 6")->capture_default_str();
   cmd->add_option("--positions", args.options.random_positions, "positions of seeded random play")->capture_default_str();
   cmd->add_option("--steps", args.options.steps_per_position, "sampled joint actions stepped at each position")->capture_default_str();

@@ -325,6 +325,10 @@ Outcome run_uci(const Variant& v, const Options& options, const std::vector<std:
   auto started = uci::UciEngine::start(options.engine.front(), args, options.timeout);
   if (auto* e = std::get_if<engine::EngineError>(&started)) return fail(*e);
   uci::UciEngine& engine = std::get<uci::UciEngine>(started);
+  if (!options.variants_file.empty()) {
+    if (auto e = engine.set_option("VariantPath", options.variants_file)) return fail(*e);
+    if (auto e = engine.reload_options()) return fail(*e);
+  }
   if (!options.uci_variant.empty())
     if (auto e = engine.set_option("UCI_Variant", options.uci_variant)) return fail(*e);
 
@@ -361,6 +365,23 @@ Outcome run_uci(const Variant& v, const Options& options, const std::vector<std:
   uci::FenFn fen_of = [&](std::string_view root, std::span<const std::string> moves) { return v.fen(state_after(root, moves)); };
   for (const std::string& fen : fens) {
     ++out.positions;
+    // The engine must have read the board and the side to move as sent.
+    auto echoed = engine.position_fen(fen);
+    if (auto* e = std::get_if<engine::EngineError>(&echoed)) return fail(*e);
+    ++out.requests;
+    auto board_and_side = [](std::string_view f) {
+      std::size_t first = f.find(' '), second = first == std::string_view::npos ? first : f.find(' ', first + 1);
+      return std::string(f.substr(0, second));
+    };
+    if (board_and_side(std::get<std::string>(echoed)) != board_and_side(fen)) {
+      out.status = Outcome::Status::disagree;
+      out.what = "position";
+      out.fen = fen;
+      out.ours = "board and side to move " + board_and_side(fen);
+      out.theirs = "read as " + board_and_side(std::get<std::string>(echoed));
+      out.replay = {"position fen " + fen, "d"};
+      break;
+    }
     uci::CrosscheckResult r = uci::crosscheck_divide(fen, options.depth, ours, theirs, fen_of);
     if (r.status == uci::CrosscheckResult::Status::error) {
       if (engine_failure) return fail(*engine_failure);

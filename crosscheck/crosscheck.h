@@ -11,7 +11,10 @@
 // step differ. That position and joint action are the minimal reproducer.
 //
 // A UCI engine (Stockfish for orthodox chess, Fairy-Stockfish for variants it
-// hosts) is compared by `go perft` divides, descending the same way.
+// hosts) is compared by `go perft` divides, descending the same way. Each
+// position is first sent with `position fen` and read back with `d`: an engine
+// that read another board (Fairy-Stockfish drops piece letters it does not
+// know) is a difference in the position itself, found before any count.
 //
 // An engine that cannot be started, crashes, hangs or prints garbage ends the
 // run with an error that says which; what was checked before is kept.
@@ -31,6 +34,7 @@ struct Options {
   std::vector<std::string> engine;  // the program and its arguments
   bool uci = false;                 // speak UCI (`go perft`) instead of the serve protocol
   std::string uci_variant;          // UCI_Variant to set, for Fairy-Stockfish
+  std::string variants_file;        // VariantPath to load first, for Fairy-Stockfish
   int depth = 2;                    // divide depth
   int random_positions = 6;         // positions reached by seeded random play
   int steps_per_position = 4;       // sampled joint actions stepped at each position

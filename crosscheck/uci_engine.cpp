@@ -130,6 +130,7 @@ struct UciEngine::Impl {
   }
 
   std::optional<EngineError> handshake() {
+    options.clear();
     if (auto e = send("uci")) return e;
     const std::string context = "while waiting for uciok";
     const auto op_deadline = ChildProcess::Clock::now() + proc->timeout();
@@ -308,6 +309,12 @@ std::optional<EngineError> UciEngine::sync() {
   } catch (const std::exception& ex) {
     return impl_->proc->fail(FailureKind::internal, std::string("internal error: ") + ex.what());
   }
+}
+
+std::optional<EngineError> UciEngine::reload_options() {
+  if (!impl_) return EngineError{"engine: used after move"};
+  if (impl_->failure()) return *impl_->failure();
+  return impl_->handshake();
 }
 
 std::variant<std::string, EngineError> UciEngine::position_fen(std::string_view fen,

@@ -79,6 +79,10 @@ class UciEngine {
   // `isready` / `readyok` round trip.
   std::optional<EngineError> sync();
 
+  // Sends `uci` again and reads the options anew: after an option that
+  // changes others (Fairy-Stockfish's VariantPath adds UCI_Variant values).
+  std::optional<EngineError> reload_options();
+
   // The FEN the engine prints (`d` command, Stockfish family only) for the
   // position reached from `fen` by `moves`. Note that Stockfish writes an en
   // passant square only when an en passant capture is possible.

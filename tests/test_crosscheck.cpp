@@ -181,6 +181,24 @@ TEST_F(FakeEngine, GarbageIsReportedAsGarbage) {
   EXPECT_NE(j["failure"]["message"].get<std::string>().find("exited with code 3"), std::string::npos) << j.dump(2);
 }
 
+// A UCI engine that drops a piece it does not know reads another board: the
+// cross-check compares the FEN it echoes (`d`) before any count.
+TEST_F(FakeEngine, AUciEngineThatReadsAnotherBoardIsAPositionDifference) {
+  std::string engine = script("drops", R"(while read cmd rest; do
+  case "$cmd" in
+    uci) echo 'id name dropper'; echo uciok ;;
+    isready) echo readyok ;;
+    d) echo 'Fen: 4k3/8/8/8/8/8/8/4K3 w - - 0 1' ;;
+    quit) exit 0 ;;
+  esac
+done
+)");
+  json j = crosscheck("orthodox --uci --no-scenarios --positions 0 --engine " + sq(engine), 1);
+  ASSERT_EQ(j["status"], "disagree") << j.dump(2);
+  EXPECT_EQ(j["difference"]["what"], "position");
+  EXPECT_NE(j["difference"]["engine"].get<std::string>().find("4k3/8/8/8/8/8/8/4K3 w"), std::string::npos) << j.dump(2);
+}
+
 TEST(Crosscheck, BadOptionsAreUsageErrors) {
   for (const std::string& args : {std::string("nosuchgame --engine sh"), std::string("zeitgeist --uci --engine stockfish"),
                                   std::string("zeitgeist --engine \"sh 'unclosed\""), std::string("zeitgeist --engine sh --depth 9"),
