@@ -1,0 +1,318 @@
+// The reading points of Existentialist Chess: every place where the text does
+// not decide, or where two of its sentences (often a rule and a later note or
+// FAQ answer) say different things. Each names every plausible alternative and
+// a default with its reason; none is resolved silently in the rules code.
+#include "model/variants/existentialist/clauses.h"
+
+namespace arbiter::existentialist {
+
+const ReadingTable& readings() {
+  using namespace reading;
+  static const ReadingTable table = {
+      // Castling, promotion, the end of the game.
+      {kCastleSquares,
+       "Where do king and squire stand after castling on the 10x10 board?",
+       "Existentialist Chess: castling \"in a manner which would resemble castling in orthodox chess (O-O and O-O-O)\"; the king "
+       "starts on f1, the squires on b1 and i1.",
+       {{"orthodox_shifted", "as orthodox castling moved one file right: the king moves two squares towards the squire and the "
+                             "squire lands on the square the king crossed (f1-h1 with i1-g1; f1-d1 with b1-e1)"},
+        {"king_beside_squire", "the king moves until it stands next to the squire's start square and the squire lands on the "
+                               "square the king crossed (kingside as above; queenside f1-c1 with b1-d1)"}},
+       "orthodox_shifted",
+       "The king and squires stand exactly as orthodox king and rooks moved one file right, so the orthodox moves moved one "
+       "file right resemble orthodox castling most closely."},
+      {kAddedStepCaptures,
+       "May the squire's extra diagonal step and the viceroy's extra orthogonal step capture?",
+       "Existentialist Chess: the squire \"may also move one square diagonally\"; the viceroy \"may also move one square "
+       "horizontally or vertically\". Other pieces are said to \"move or capture\".",
+       {{"move_or_capture", "the extra step moves or captures, as the piece's rook or bishop moves do"},
+        {"move_only", "the extra step is a non-capturing move only"}},
+       "move_or_capture",
+       "The text says \"move\" of the king and crowned knight too, which surely capture; it says \"non-capturing\" where it "
+       "means it (unconfabulated archers and zednicks)."},
+      {kPromotionOptional,
+       "Must a pawn, yanzee or adventurist that reaches the last rank promote, or may it stay as it is?",
+       "Existentialist Chess: a pawn \"may promote\"; a yanzee \"may be promoted\"; an ADVENTURIST \"still promotes\".",
+       {{"must", "every one of them promotes on arrival, the move naming the queen, rook, bishop or knight"},
+        {"optional", "pawns and yanzees may stay as they are (a pawn then stands still for good); adventurists promote"},
+        {"yanzee_optional", "pawns and adventurists promote; a yanzee may stay a yanzee (and promote on a later arrival)"}},
+       "must",
+       "\"may promote to a queen, rook, bishop or knight\" reads as the orthodox choice of piece; only the adventurist's sentence "
+       "is explicit, and it says the promotion happens."},
+      {kStalemate,
+       "What is the result when the player to move is stalemated?",
+       "Existentialist Chess FAQ 8: \"Is he stalemated? ... If it can't make a legal move, yes he is.\" The text never says what "
+       "stalemate means for the result.",
+       {{"draw", "stalemate is a draw, as in orthodox chess"},
+        {"loss", "the stalemated player loses"}},
+       "draw",
+       "The FAQ uses the orthodox word without redefining it; the game is built on orthodox chess."},
+      {kDrawRules,
+       "Do the orthodox draws by threefold repetition and by fifty moves without capture or pawn move apply?",
+       "Existentialist Chess: \"The object of the game is to checkmate the enemy king\"; only stalemate and the double king "
+       "kill are named as other endings.",
+       {{"orthodox", "threefold repetition and the fifty-move rule end the game in a draw, as in orthodox chess"},
+        {"none", "no draw by repetition or by the move count"}},
+       "orthodox",
+       "The text takes the rest of orthodox chess for granted (castling prohibitions, en passant, stalemate)."},
+
+      // En passant.
+      {kTripleStepEnPassant,
+       "After an adventurist's three-square move, on which passed square may an enemy pawn capture it en passant?",
+       "Existentialist Chess: it \"may still be captured en passant\", \"consistent with how pawns capture each other in "
+       "Omegachess, in which there are three different possible examples\".",
+       {{"either_passed_square", "on either square it passed over, as in Omegachess"},
+        {"last_passed_square", "only on the square next to where it stopped"},
+        {"first_passed_square", "only on the square a one-square move would have reached"}},
+       "either_passed_square",
+       "Omegachess lets a pawn that moved three be taken on either square it passed; with the double step that makes the "
+       "three cases the text counts."},
+      {kAdventuristEnPassantHow,
+       "How does an adventurist capture en passant: only by a pawn's diagonal forward step onto the passed square, or by any "
+       "king step onto it?",
+       "Existentialist Chess: it keeps \"its ability to capture en passant (moving into the square where the enemy pawn would "
+       "have been...)\", though it moves \"essentially like a king\".",
+       {{"pawn_diagonal", "only by a diagonal step forwards onto the passed square, as a pawn captures"},
+        {"any_king_step", "by any king step onto the passed square, the passed pawn being removed"}},
+       "pawn_diagonal",
+       "En passant is a pawn's capture; the text describes it in pawn terms and ties it to Omegachess pawns."},
+      {kAdventuristStepRight,
+       "When may an adventurist make its two- or three-square move forwards?",
+       "Existentialist Chess: an Omegachess pawn may move two or three squares \"on its initial move of the game\"; the notes "
+       "and FAQ 6 keep the right after king moves as long as it has never gone past its own third rank.",
+       {{"until_used_or_past_third", "from its own first three ranks, until it has made such a move or has stood on its fourth "
+                                     "rank or beyond"},
+        {"initial_move_only", "only as the first move the adventurist makes"}},
+       "until_used_or_past_third",
+       "The notes and FAQ 6 answer the question directly and later than the Omegachess description."},
+      {kEnPassantShield,
+       "Which shield positions forbid an en passant capture?",
+       "Existentialist Chess: illegal \"if the pawn would have to jump over any part of the shield\"; legal \"if no part of the "
+       "shield is on the left or right side of the square the pawn finishes\"; FAQ 9: illegal \"if a vertical shield is "
+       "between\" the capturer's start square and the captured pawn's or the landing square.",
+       {{"beside_landing", "illegal when any shield part stands on a square beside (left or right of) the landing square"},
+        {"capturer_side", "illegal when a shield part stands on the square beside the landing square on the capturer's side "
+                          "(in front of the capturing pawn), which the diagonal step passes"},
+        {"vertical_capturer_side", "as capturer_side, but only when that shield runs along a file (FAQ 9's \"vertical shield\")"}},
+       "beside_landing",
+       "It is the only sentence that states a complete test of legality; the other two describe cases it contains."},
+
+      // Dazzler.
+      {kCannonLines,
+       "Along which lines may the dazzler jump: its cannon capture, and its two-square move?",
+       "Existentialist Chess: the cannon capture is \"moving in a straight line\"; FAQ 10: \"this jump cannot be done diagonally\".",
+       {{"cannon_orthogonal", "the cannon capture along ranks and files only; the two-square move in all eight directions"},
+        {"any_line", "the cannon capture along ranks, files and diagonals, as the rules section says"},
+        {"all_jumps_orthogonal", "FAQ 10 read for every jump: the cannon capture and the jumping two-square move only along "
+                                 "ranks and files"}},
+       "cannon_orthogonal",
+       "FAQ 10 corrects the rules section and answers a question about the cannon-like jump only."},
+      {kShieldAsScreen,
+       "When the dazzler's cannon line runs along a friendly shield, crossing two or three of its squares, is that one screen?",
+       "Existentialist Chess: the dazzler may capture \"if there is only the shield between itself and the piece\".",
+       {{"whole_shield", "the shield is one screen however many of its squares the line crosses"},
+        {"each_square", "each square of the shield is a piece; only a line that crosses one square has one screen"}},
+       "whole_shield",
+       "The text speaks of \"only the shield\" as the thing between."},
+
+      // Hyena.
+      {kHyenaFriendly,
+       "When two hyenas trap each other, does each also immobilize friendly pieces next to it?",
+       "Existentialist Chess: \"two hyena's can trap each other, and all pieces of both colors within 1 square ... of each "
+       "particular hyenas are also immobilized\"; but \"Hyenas only immobilize enemy pieces\" and FAQ 5 says \"all enemy pieces\".",
+       {{"enemy_only", "a hyena immobilizes only enemy pieces, trapped or not"},
+        {"both_colours_when_trapped", "while two hyenas trap each other, each also immobilizes friendly pieces next to it"}},
+       "enemy_only",
+       "A note and FAQ 5 restate the rule for enemy pieces only, FAQ 5 in answer to exactly this situation."},
+      {kStuckHyena,
+       "A hyena that must move (jumped by an enemy dazzler) has no move at all, though its king is not in check: what may the "
+       "player do?",
+       "Existentialist Chess: it \"MUST move away on the player's next turn, unless the hyena has no legal move because the "
+       "player is in check\".",
+       {{"any_move", "the obligation lapses; the player makes any other legal move"},
+        {"no_move", "the player has no legal move (stalemate, or checkmate if in check)"}},
+       "any_move",
+       "The text lifts the obligation when check takes the hyena's moves away and for a pin; an obligation that cannot be met "
+       "lapses the same way."},
+      {kHyenaStopsArcherCheck,
+       "Can a player answer an archer's check by moving a hyena next to the archer piece?",
+       "Existentialist Chess: \"a player cannot remove check on his own king by trying to dazzle and immobilize an archer\"; yet "
+       "a hyena-immobilized archer \"may not fire arrows EXCEPT to fire one square at the hyena\".",
+       {{"hyena_stops", "yes: the immobilized archer can fire only at the hyena, so its arrow no longer threatens the king"},
+        {"check_stands", "no: immobilizing an archer never removes its check"}},
+       "hyena_stops",
+       "The sentence about checks names the dazzler's spell; the hyena's rule limits the archer's arrows explicitly."},
+
+      // Dazzler invulnerability and the king/archer.
+      {kInvulnerableKing,
+       "A king jumped by its own dazzler is invulnerable to capture on the opponent's next move: may it stand where enemy pieces "
+       "other than archers attack it?",
+       "Existentialist Chess: a jumped friendly piece \"is invulnerable to capture on the opponent's next move\"; \"it is illegal "
+       "... to create a situation where there own king can be subject to capture on the opponent's next move\".",
+       {{"check_ignored", "yes: only attacks that invulnerability does not stop (arrows, the blast) count as check for it"},
+        {"check_applies", "no: the king is in check as usual; invulnerability protects other pieces only"}},
+       "check_ignored",
+       "The text defines the illegal position as a king subject to capture on the opponent's next move, and an invulnerable "
+       "king is not."},
+      {kKingArcherIgnoreCheck,
+       "When may a king confabulated with an archer ignore check?",
+       "Existentialist Chess: it may sacrifice the archer \"when the king would otherwise be in checkmate\"; then \"The king may "
+       "thus move into check or otherwise ignore check\"; \"as long as the archer is not on its forced rest turn, the king may "
+       "ignore the standard rules of check\".",
+       {{"always", "whenever the archer is not on its forced rest turn"},
+        {"only_when_mated", "only when every move that answers the check is missing, i.e. it would otherwise be checkmated"}},
+       "always",
+       "The author's own summary (\"Basically what this means...\") and a later note (\"voluntarily ... ignore check\") say always."},
+      {kImpotentArcher,
+       "Which moves does the archer's forced rest turn take the king/archer's protection from?",
+       "Existentialist Chess: \"The only exception to this is if the king is checkmated on the turn in which the archer must "
+       "rest to reload\"; \"as long as the archer is not on its forced rest turn, the king may ignore the standard rules of check\".",
+       {{"next_turn", "a move after which the archer must rest (its third shot in a row) may not leave the king attacked, and "
+                      "on the rest turn the king is in check as a bare king"},
+        {"rest_turn_only", "only on the rest turn itself: the third shot may leave the king attacked, and on the rest turn the "
+                           "king must escape or is checkmated"}},
+       "next_turn",
+       "The text's principle forbids leaving one's king capturable unless it \"will take at least two moves to be defeated\", "
+       "which a resting archer does not give."},
+      {kSharedSquareCapture,
+       "When an enemy piece has entered the king's square (killing its archer), may another friendly piece capture it there?",
+       "Existentialist Chess: \"The king may then capture that enemy piece ... or it may move to any other square to get out of "
+       "check.\"",
+       {{"king_only", "only the king's answers named: capture it with the king, or move the king away"},
+        {"any_piece", "any friendly piece that attacks the square may capture the intruder, the king staying"}},
+       "king_only",
+       "The text names the king's two answers and no other."},
+
+      // Confabulation.
+      {kConfabulateOnce,
+       "May a piece be confabulated twice: an archer with a pawn already made an adventurist or a bobber already merged with the "
+       "zednick, or the zednick with a piece already carrying the archer?",
+       "Existentialist Chess: the archer \"may confabulate with ANY other piece\" except the hyena, yanzee or existentialist; the "
+       "zednick merges with \"a previously UNCONFABULATED archer\"; \"the archer/zednick piece may not confabulate with any other "
+       "pieces\".",
+       {{"once", "a piece takes part in one confabulation: a confabulated piece takes no second partner"},
+        {"archer_and_zednick", "a piece may carry both the archer and the zednick, each merged once; the archer/zednick pair "
+                               "still takes nothing more, and a shield takes no archer"}},
+       "once",
+       "The text describes every confabulated piece as a pair and never says what a piece carrying both would do."},
+      {kArcherZednickMover,
+       "Which of the archer and the zednick may move into the other's square to merge?",
+       "Existentialist Chess: the zednick merges \"by moving one square in any direction into the archer's square\"; \"No pieces "
+       "move into the archer or zednick's square to confabulate\"; \"either piece may move into the other's square\".",
+       {{"either", "either moves into the other's square"},
+        {"zednick_only", "only the zednick moves, into the archer's square"}},
+       "either",
+       "The sentence about this pair in particular allows either; the general sentence is about the other partners."},
+      {kBobberArrowTurn,
+       "Does a turn on which a bobber carrying the archer fires count as one of the bobber's moves?",
+       "Existentialist Chess: the bobber's range grows with \"each successive move\"; \"The archer piece does not move when it "
+       "fires an arrow.\"",
+       {{"not_a_move", "no: the bobber has not moved"},
+        {"counts", "yes: every turn on which the bobber piece acts grows its range"}},
+       "not_a_move",
+       "The text says the piece does not move when it fires."},
+
+      // The existentialist.
+      {kHibernationLength,
+       "How long does the existentialist hibernate after its 10th move?",
+       "Existentialist Chess: \"It goes into hybernation for the next 10 moves of the game\"; \"Each side must make 10 moves "
+       "before the existentialist may come out\"; the worked sequence runs Turn 1 to Turn 10, each \"Player B moves, Player A "
+       "moves\".",
+       {{"ten_each", "until each side has made ten moves after its tenth move (twenty plies); it wakes with the opponent to move"},
+        {"ten_plies", "for ten moves of the game in all (five a side)"}},
+       "ten_each",
+       "The second sentence and the worked sequence both count ten moves a side."},
+      {kHibernatingJumped,
+       "Which jumps does \"it may NOT be jumped\" forbid over a hibernating existentialist?",
+       "Existentialist Chess: a hibernating existentialist \"may NOT be jumped\"; knights \"can still jump a shield\".",
+       {{"dazzler_only", "the jumps that pass a definite square: the dazzler's two-square move and its cannon capture"},
+        {"leapers_too", "also knight-like leaps (knight, wizard, the double knight move) whose box of squares between start and "
+                        "end holds the hibernating existentialist"}},
+       "dazzler_only",
+       "Only the dazzler's jumps pass over a definite square; a knight's move passes over none in particular."},
+      {kStage5Check,
+       "Does the existentialist give check when its next move is the double knight move?",
+       "Existentialist Chess: \"The player may NOT use this double-knight move to 'capture' the enemy king!!\"",
+       {{"no_check", "no: a move that may not take the king does not threaten it"},
+        {"checks", "yes: its attack on the king's square is check; the sentence only forbids ending the game by taking the king"}},
+       "no_check",
+       "Check is a threat to take the king, and this move may not take it."},
+      {kStage5Return,
+       "May the double knight move end on the square it started from?",
+       "Existentialist Chess: \"The first MUST be non-capturing, the second may be capturing or non-capturing. These moves may be "
+       "in any direction.\"",
+       {{"allowed", "yes: the second knight move may return to the empty start square"},
+        {"forbidden", "no: the existentialist must end on another square"}},
+       "allowed",
+       "The text restricts only the first move and lets both go in any direction."},
+      {kBlastColours,
+       "Does the explosion kill friendly pieces too?",
+       "Existentialist Chess: \"killing the first piece of either color in each direction. An enemy piece caught in the blast is "
+       "killed\"; FAQ 9: shields can be destroyed \"by the blast of any existentialist's 20th move\".",
+       {{"either_colour", "the first piece in each direction dies, whatever its colour"},
+        {"enemy_only", "only enemy pieces die; a friendly first piece stops that direction of the blast"}},
+       "either_colour",
+       "\"of either color\" is explicit, and the draw for both kings killed needs the player's own king to be in reach."},
+      {kOwnKingInBlast,
+       "May a player make the 20th existentialist move when the blast would kill his own king?",
+       "Existentialist Chess: \"a player who's king is killed in this manner immediately loses the game, unless BOTH kings are "
+       "simultaneously killed\"; \"it is illegal for either player to create a situation where there own king can be subject to "
+       "capture\".",
+       {{"loses", "yes: the move is legal; his king dies and he loses, or draws if both kings die"},
+        {"illegal", "no: the move is illegal, as any move that leaves his own king exposed"}},
+       "loses",
+       "The sentence about the blast states the loss and the draw, which an illegal move could never reach."},
+      {kBlastCheck,
+       "Is a king in check when the enemy existentialist's 20th move could kill it in the blast?",
+       "Existentialist Chess: \"A king can be killed (checkmated) by either the attack of an enemy archer, or the explosion of an "
+       "enemy existentialist piece\"; \"a player who's king is killed in this manner immediately loses\".",
+       {{"not_check", "no: only the existentialist's move powers threaten; the blast kills and decides the game"},
+        {"check", "yes: a king the blast could reach after any 20th move is in check and must be kept out of reach"}},
+       "not_check",
+       "The text describes kings killed in the blast and the game ending then, which could not happen if a king in reach of "
+       "the blast were in check."},
+      {kBlastPastImmune,
+       "When the first piece in a direction cannot be killed (a hibernating existentialist), does the blast stop there?",
+       "Existentialist Chess: \"killing the first piece of either color in each direction\"; a hibernating existentialist \"is "
+       "also invulnerable from the blast\".",
+       {{"stops", "yes: the first piece takes the blast and survives"},
+        {"passes", "no: the blast goes on to the next piece in that direction"}},
+       "stops",
+       "The blast kills \"the first piece\"; the immune piece is that piece."},
+      {kBlastShield,
+       "When the blast reaches one square of a shield, is the whole shield destroyed?",
+       "Existentialist Chess: \"A shield can, however, be destroyed by the explosion\".",
+       {{"whole_shield", "the whole shield is destroyed"},
+        {"one_square", "only the square of the shield the blast reaches is removed"}},
+       "whole_shield",
+       "The text speaks of the shield as one piece that is destroyed."},
+      {kAfterExplosion,
+       "What becomes of the existentialist itself when it explodes?",
+       "Existentialist Chess: \"it does not go into hybernation but instead it EXPLODES\".",
+       {{"destroyed", "it is removed from the board"},
+        {"remains", "it stays on its square and starts its cycle again"}},
+       "destroyed",
+       "A piece that explodes is gone; the text gives it no 21st move."},
+
+      // Shield.
+      {kShieldSlide,
+       "Must the squares a shield passes over between its start and its end be empty, or only those it moves into?",
+       "Existentialist Chess: \"both squares ... the shield is moving into must be unoccupied\"; for the 3-square shield \"again "
+       "all squares the shield moves through when moving must be empty\".",
+       {{"slides", "every square the shield passes or enters must be empty"},
+        {"into_only", "only the squares it ends on must be empty; it may pass over pieces"}},
+       "slides",
+       "\"again\" shows the author meant the same rule for both shields, and \"A shield cannot be jumped\" shows shields do not jump."},
+      {kThreeShieldShape,
+       "May a Z-T-T or T-T-Z formation be bent (the second teleporter next to the first but not in line)?",
+       "Existentialist Chess: \"the zednick is next to one teleporter and the other teleporter is next to it, so that they form a "
+       "three piece formation like T-Z-T or Z-T-T or T-T-Z\".",
+       {{"straight", "the three squares must lie in one rank or one file"},
+        {"bent_allowed", "the second teleporter may stand next to the first in the other direction, making an L"}},
+       "straight",
+       "\"Shield pieces must be constucted so that they face either horizontally or vertically\", and the examples are in line."},
+  };
+  return table;
+}
+
+}  // namespace arbiter::existentialist

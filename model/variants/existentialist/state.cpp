@@ -1,0 +1,356 @@
+// Positions of Existentialist Chess: the start position, per-piece state and
+// the invariants every position keeps (see state.h for how state is held).
+#include "model/variants/existentialist/state.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "model/core/fen.h"
+
+namespace arbiter::existentialist {
+
+namespace {
+
+bool is(const Position& pos, PieceId id, Kind k) {
+  return pos.piece(id).kind == k;
+}
+
+std::string where(const Position& pos, Square s) {
+  return square_name(pos.shape(), s);
+}
+
+// The most of a kind a side can have: nothing in the rules copies a piece,
+// and promotion adds only queens, rooks, bishops and knights.
+struct Limit {
+  Kind kind;
+  int most;
+};
+constexpr std::array<Limit, 8> kLimits = {{{kKing, 1},
+                                           {kBobber, 1},
+                                           {kArcher, 1},
+                                           {kExistentialist, 1},
+                                           {kAdventurist, 1},
+                                           {kLeftSchizzy, 1},
+                                           {kRightSchizzy, 1},
+                                           {kCrownedKnight, 2}}};
+
+void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>& out) {
+  auto ids = pos.at(s);
+  if (ids.size() < 2) {
+    if (ids.size() == 1 && is(pos, ids[0], kAdventurist))
+      out.push_back({"existentialist.adventurist_has_zednick",
+                     "an adventurist without its zednick on " + where(pos, s)});
+    return;
+  }
+  bool mixed = false;
+  for (PieceId id : ids) mixed = mixed || pos.piece(id).color != pos.piece(ids[0]).color;
+  if (mixed) {
+    // existentialist.king_archer.shared_square: a king and the enemy piece
+    // that killed its archer on the last move.
+    bool king_and_intruder = ids.size() == 2 &&
+                             (is(pos, ids[0], kKing) || is(pos, ids[1], kKing)) &&
+                             !(is(pos, ids[0], kKing) && is(pos, ids[1], kKing));
+    PieceId king = is(pos, ids[0], kKing) ? ids[0] : ids[1];
+    if (!king_and_intruder || pos.piece(king).color != pos.side_to_move)
+      out.push_back(
+          {"existentialist.shared_square_is_king_and_intruder",
+           where(pos, s) +
+               " holds pieces of both colours other than a king (to move) and one intruder"});
+    return;
+  }
+  Confabulated c = confabulated_at(pos, s);
+  int merged = (c.archer != kNoPiece) + (c.zednick != kNoPiece);
+  if (c.host == kNoPiece || merged + 1 != static_cast<int>(ids.size())) {
+    out.push_back(
+        {"existentialist.stack_is_confabulated",
+         where(pos, s) + " holds pieces of one colour that are not one confabulated piece"});
+    return;
+  }
+  Kind host = static_cast<Kind>(pos.piece(c.host).kind);
+  // existentialist.archer.not_hyena_yanzee_existentialist
+  if (c.archer != kNoPiece &&
+      (host == kHyena || host == kYanzee || host == kExistentialist || host == kShield))
+    out.push_back({"existentialist.archer_partner", "an archer merged with a " +
+                                                        pos.kind_of(pos.piece(c.host)).name +
+                                                        " on " + where(pos, s)});
+  // existentialist.zednick.partners: the pawn (now an adventurist), the
+  // bobber, the archer; the teleporter makes a shield instead.
+  if (c.zednick != kNoPiece && host != kAdventurist && host != kBobber && host != kArcher)
+    out.push_back({"existentialist.zednick_partner", "a zednick merged with a " +
+                                                         pos.kind_of(pos.piece(c.host)).name +
+                                                         " on " + where(pos, s)});
+}
+
+void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
+  const BoardShape& shape = pos.shape();
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    bool shield = p.kind == kShield;
+    if (!shield) {
+      if (p.partner_square != kNoSquare)
+        out.push_back({"existentialist.partner_only_on_shields",
+                       "a partner square on " + where(pos, p.square)});
+      continue;
+    }
+    if (pos.count(p.square) != 1) {
+      out.push_back({"existentialist.shield_alone", "a shield shares " + where(pos, p.square)});
+      continue;
+    }
+    std::vector<Square> ring = shield_squares(pos, p.square);
+    bool closed = !ring.empty();
+    for (Square s : ring)
+      closed = closed && pos.piece(pos.occupant(s)).color == p.color && pos.count(s) == 1;
+    // existentialist.shield.straight_not_diagonal: its (distinct) squares
+    // next to each other along one rank or one file.
+    bool straight = false;
+    if (closed) {
+      std::vector<int> files, ranks;
+      for (Square s : ring) {
+        files.push_back(shape.file_of(s));
+        ranks.push_back(shape.rank_of(s));
+      }
+      std::sort(files.begin(), files.end());
+      std::sort(ranks.begin(), ranks.end());
+      int n = static_cast<int>(ring.size());
+      bool along_rank = ranks.front() == ranks.back() && files.back() - files.front() + 1 == n;
+      bool along_file = files.front() == files.back() && ranks.back() - ranks.front() + 1 == n;
+      straight = along_rank || along_file;
+    }
+    if (!closed || !straight) {
+      out.push_back({"existentialist.shield_ring",
+                     "the shield on " + where(pos, p.square) +
+                         " is not a straight line of 2 or 3 of its squares linked in a ring"});
+      continue;
+    }
+    // existentialist.shield.own_fifth_rank_limit
+    for (Square s : ring)
+      if (own_rank(shape, p.color, s) > 4)
+        out.push_back({"existentialist.shield_rank_limit",
+                       "a shield beyond its own fifth rank on " + where(pos, s)});
+  }
+}
+
+void check_piece_state(const Position& pos, std::vector<InvariantViolation>& out) {
+  std::vector<Square> jumped;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    Kind k = static_cast<Kind>(p.kind);
+    std::string at = where(pos, p.square);
+    if (p.has(kFlagHibernating) && k != kExistentialist)
+      out.push_back(
+          {"existentialist.flag_hibernating", "only an existentialist hibernates (" + at + ")"});
+    if (p.has(kFlagMoved) && k != kAdventurist)
+      out.push_back(
+          {"existentialist.flag_moved", "'moved' is kept only for an adventurist (" + at + ")"});
+    if (p.has(kFlagFrozen) || p.has(kFlagImmobile) || p.has(kFlagCloaked))
+      out.push_back({"existentialist.flag_unused",
+                     "immobility by a hyena is read from the board, not a flag (" + at + ")"});
+    if (p.has(kFlagDazzled) || p.has(kFlagInvulnerable)) {
+      if (k == kShield)
+        out.push_back({"existentialist.shield_no_spell", "a spell on the shield on " + at});
+      if (p.has(kFlagDazzled) && p.has(kFlagInvulnerable))
+        out.push_back({"existentialist.one_spell", "both spells on the piece on " + at});
+      // A dazzled piece belongs to the side to move, an invulnerable one to
+      // the side that has just moved: the spells last one opposing turn.
+      if (p.has(kFlagDazzled) && p.color != pos.side_to_move)
+        out.push_back(
+            {"existentialist.dazzled_side", "a piece of the side not to move is dazzled on " + at});
+      if (p.has(kFlagInvulnerable) && p.color == pos.side_to_move)
+        out.push_back({"existentialist.invulnerable_side",
+                       "a piece of the side to move is invulnerable on " + at});
+      if (std::find(jumped.begin(), jumped.end(), p.square) == jumped.end())
+        jumped.push_back(p.square);
+    }
+    int c = p.counter;
+    bool counter_ok = true;
+    if (k == kArcher)
+      counter_ok = c <= 3;
+    else if (k == kExistentialist)
+      counter_ok = c <= 19;
+    else if (k != kBobber)
+      counter_ok = c == 0;
+    if (!counter_ok)
+      out.push_back({"existentialist.counter_range", "counter c=" + std::to_string(c) +
+                                                         " out of range for the " +
+                                                         pos.kind_of(p).name + " on " + at});
+    if (k == kPawn) {
+      // Pawns start on their own third rank and move only forwards.
+      if (own_rank(pos.shape(), p.color, p.square) < 2)
+        out.push_back({"existentialist.pawn_rank", "a pawn behind its own third rank on " + at});
+    }
+  }
+  // existentialist.dazzler.jumped_*: one move jumps one piece (or one stack).
+  if (jumped.size() > 1)
+    out.push_back({"existentialist.one_jumped_square", "spells on pieces of more than one square"});
+}
+
+void check_counts(const Position& pos, std::vector<InvariantViolation>& out) {
+  for (Color c : {Color::White, Color::Black}) {
+    std::array<int, kKindCount> n{};
+    int shields = 0;
+    for (const Piece& p : pos.pieces())
+      if (p.on_board() && p.color == c) ++n[p.kind];
+    std::vector<Square> seen;
+    for (const Piece& p : pos.pieces()) {
+      if (!p.on_board() || p.color != c || p.kind != kShield) continue;
+      if (std::find(seen.begin(), seen.end(), p.square) != seen.end()) continue;
+      std::vector<Square> ring = shield_squares(pos, p.square);
+      if (ring.empty()) continue;  // reported as existentialist.shield_ring
+      ++shields;
+      seen.insert(seen.end(), ring.begin(), ring.end());
+    }
+    std::string side(color_name(c));
+    if (n[kKing] != 1)
+      out.push_back(
+          {"existentialist.one_king_each", side + " has " + std::to_string(n[kKing]) + " kings"});
+    for (const Limit& l : kLimits)
+      if (n[l.kind] > l.most)
+        out.push_back({"existentialist.piece_count",
+                       side + " has more " + kinds()[l.kind].name + "s than it started with"});
+    // The zednick is on its own, in a stack, or gone into the one shield.
+    if (n[kZednick] + shields > 1)
+      out.push_back({"existentialist.piece_count", side + " has more than one zednick or shield"});
+    if (n[kHyena] + n[kWildcat] > 1)
+      out.push_back({"existentialist.piece_count", side + " has more than one hyena or wildcat"});
+    if (n[kTeleporter] + n[kShield] - shields > 2)
+      out.push_back({"existentialist.piece_count",
+                     side + " has more than two teleporters, counting those in its shield"});
+    if (n[kPawn] + n[kAdventurist] > 10)
+      out.push_back({"existentialist.piece_count", side + " has more than ten pawns"});
+  }
+}
+
+}  // namespace
+
+Position start_position() {
+  return *parse_position(kStartFen);
+}
+
+Expected<Position> parse_position(std::string_view fen) {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  for (const InvariantViolation& v : check_position(*pos))
+    return Error{"not an existentialist position: " + v.detail + " (" + v.label + ")"};
+  return pos;
+}
+
+std::vector<InvariantViolation> check_position(const Position& pos) {
+  std::vector<InvariantViolation> out = check_core_invariants(pos);
+  if (!(pos.shape() == kShape)) {
+    out.push_back(
+        {"existentialist.board_10x10", "the board is " + std::to_string(pos.shape().files) + "x" +
+                                           std::to_string(pos.shape().ranks) + ", not 10x10"});
+    return out;
+  }
+  for (Square s = 0; s < pos.shape().size(); ++s) check_stack(pos, s, out);
+  check_shields(pos, out);
+  check_piece_state(pos, out);
+  check_counts(pos, out);
+  // Castling rights need the king and the squire on their start squares.
+  struct Right {
+    CastlingRight bit;
+    Color color;
+    int squire_file;
+  };
+  for (const Right& r :
+       {Right{kWhiteKingside, Color::White, 8}, Right{kWhiteQueenside, Color::White, 1},
+        Right{kBlackKingside, Color::Black, 8}, Right{kBlackQueenside, Color::Black, 1}}) {
+    if (!(pos.castling & r.bit)) continue;
+    int rank = r.color == Color::White ? 0 : 9;
+    auto holds = [&](int file, Kind k) {
+      for (PieceId id : pos.at(kShape.square(file, rank)))
+        if (pos.piece(id).kind == k && pos.piece(id).color == r.color) return true;
+      return false;
+    };
+    if (!holds(5, kKing) || !holds(r.squire_file, kSquire))
+      out.push_back({"existentialist.castling_rights",
+                     "a castling right without the king on f and the squire on " +
+                         std::string(1, static_cast<char>('a' + r.squire_file))});
+  }
+  if (pos.en_passant != kNoSquare && !pos.empty(pos.en_passant))
+    out.push_back({"existentialist.en_passant_empty",
+                   "the en passant square " + where(pos, pos.en_passant) + " is occupied"});
+  return out;
+}
+
+int own_rank(const BoardShape& shape, Color c, Square s) {
+  int r = shape.rank_of(s);
+  return c == Color::White ? r : shape.ranks - 1 - r;
+}
+
+int bobber_range(const Piece& bobber) {
+  return bobber.counter + 1;
+}
+
+int moves_made(const Piece& x) {
+  return x.has(kFlagHibernating) ? 10 : x.counter;
+}
+
+int next_stage(const Piece& x) {
+  if (x.has(kFlagHibernating) || x.counter >= 20) return 0;
+  return x.counter % 10 + 1;
+}
+
+bool must_rest(const Piece& archer) {
+  return archer.counter >= 3;
+}
+
+bool keeps_multi_step(const Position& pos, const Piece& adventurist) {
+  // existentialist.adventurist.two_or_three_forwards: on its own first three
+  // ranks and never yet past them, nor having made the move ('moved').
+  return !adventurist.has(kFlagMoved) &&
+         own_rank(pos.shape(), adventurist.color, adventurist.square) <= 2;
+}
+
+Confabulated confabulated_at(const Position& pos, Square s) {
+  Confabulated c;
+  auto ids = pos.at(s);
+  if (ids.empty()) return c;
+  for (PieceId id : ids)
+    if (pos.piece(id).color != pos.piece(ids[0]).color) return c;
+  if (ids.size() == 1) {
+    c.host = ids[0];
+    return c;
+  }
+  PieceId archer = kNoPiece, zednick = kNoPiece;
+  std::vector<PieceId> others;
+  for (PieceId id : ids) {
+    if (is(pos, id, kArcher) && archer == kNoPiece)
+      archer = id;
+    else if (is(pos, id, kZednick) && zednick == kNoPiece)
+      zednick = id;
+    else
+      others.push_back(id);
+  }
+  if (others.size() > 1) return c;
+  if (others.empty()) {
+    // The archer/zednick pair: the archer fires, so it is the host.
+    if (archer == kNoPiece || zednick == kNoPiece) return c;
+    c.host = archer;
+    c.zednick = zednick;
+    return c;
+  }
+  c.host = others[0];
+  c.archer = archer;
+  c.zednick = zednick;
+  return c;
+}
+
+std::vector<Square> shield_squares(const Position& pos, Square s) {
+  // Follow the partner links from s; a shield's ring closes within three
+  // links. Anything else (a broken link, a longer chain) is no shield.
+  std::vector<Square> ring;
+  Square at = s;
+  for (int i = 0; i < 3; ++i) {
+    PieceId id = pos.occupant(at);
+    if (id == kNoPiece || pos.piece(id).kind != kShield) return {};
+    ring.push_back(at);
+    at = pos.piece(id).partner_square;
+    if (at == kNoSquare || !pos.on_board(at)) return {};
+    if (at == s) return ring.size() >= 2 ? ring : std::vector<Square>{};
+  }
+  return {};
+}
+
+}  // namespace arbiter::existentialist
