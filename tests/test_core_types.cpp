@@ -7,6 +7,8 @@
 #include "model/core/finding.h"
 #include "model/core/reading.h"
 #include "model/core/trace.h"
+#include "model/core/var_map.h"
+#include "model/core/fen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/registry.h"
 
@@ -16,6 +18,39 @@ namespace {
 const ReadingTable kTable = {
     {"demo.point", "Which way?", "the text", {{"left", "go left"}, {"right", "go right"}}, "left", "because"},
 };
+
+TEST(VarMap, KeepsValuesSortedByNameAndCopiesThem) {
+  VarMap m;
+  m["justmoved"] = "d8,g2";
+  m["ep"] = "e3,e6";
+  m["checks"] = "w";
+  std::vector<std::string> keys;
+  for (const auto& [key, value] : m) keys.push_back(key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"checks", "ep", "justmoved"}));
+  VarMap copy = m;
+  EXPECT_EQ(copy, m);
+  EXPECT_EQ(copy.erase("ep"), 1u);
+  EXPECT_EQ(copy.erase("ep"), 0u);
+  EXPECT_EQ(copy.count("ep"), 0u);
+  EXPECT_EQ(m.at("ep"), "e3,e6");  // the original is untouched
+  EXPECT_THROW((void)copy.at("ep"), std::out_of_range);
+  copy["a long name past any small-string buffer"] = std::string(100, 'x');
+  m = copy;
+  EXPECT_EQ(m.size(), 3u);
+  EXPECT_EQ(m.find("a long name past any small-string buffer")->second.size(), 100u);
+  for (std::size_t i = m.size(); i < VarMap::kCapacity; ++i) m["k" + std::to_string(i)] = "v";
+  EXPECT_THROW(m["one more"], std::length_error);
+}
+
+TEST(VarMap, TheFenReaderRefusesMoreVariantFieldsThanAPositionHolds) {
+  const PieceSet& kinds = orthodox::piece_set();
+  std::string fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  for (std::size_t i = 0; i < VarMap::kCapacity; ++i) fen += " f" + std::to_string(i) + "=1";
+  ASSERT_TRUE(parse_fen(fen, kinds).ok());
+  auto refused = parse_fen(fen + " one=more", kinds);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.error().find("variant fields"), std::string::npos) << refused.error();
+}
 
 TEST(Readings, UnchosenPointsTakeTheirDefaultAndAreRecorded) {
   Readings r;

@@ -273,6 +273,8 @@ Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
       return Error{"bad variant field '" + std::string(fields[i]) + "' (expected key=value)"};
     std::string key(fields[i].substr(0, eq));
     if (pos.vars.count(key)) return Error{"repeated variant field '" + key + "'"};
+    if (pos.vars.size() == VarMap::kCapacity)
+      return Error{"more than " + std::to_string(VarMap::kCapacity) + " variant fields"};
     pos.vars[key] = std::string(fields[i].substr(eq + 1));
   }
   return pos;

@@ -15,6 +15,7 @@
 
 #include "model/core/geometry.h"
 #include "model/core/piece_kind.h"
+#include "model/core/var_map.h"
 
 namespace arbiter {
 
@@ -120,7 +121,7 @@ class Position {
   Square en_passant = kNoSquare;
   int halfmove_clock = 0;
   int fullmove_number = 1;
-  std::map<std::string, std::string> vars;  // a variant's own state, by name
+  VarMap vars;  // a variant's own state, by name
 
  private:
   // Trivially constructible, so that a copy need not first clear the squares

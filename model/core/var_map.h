@@ -1,0 +1,97 @@
+#pragma once
+// A variant's own state in a position, as named values ("ep" -> "e3,e6"),
+// kept sorted by name in place: positions are copied on every legality test,
+// and a node-based map would cost an allocation per value per copy. The
+// interface is the part of std::map the rules use.
+#include <algorithm>
+#include <memory>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+namespace arbiter {
+
+class VarMap {
+ public:
+  using value_type = std::pair<std::string, std::string>;
+  using iterator = value_type*;
+  using const_iterator = const value_type*;
+  // More than any variant keeps; the extended FEN reader refuses more.
+  static constexpr std::size_t kCapacity = 8;
+
+  VarMap() {}
+  VarMap(const VarMap& other) {
+    std::uninitialized_copy_n(other.items_, other.count_, items_);
+    count_ = other.count_;
+  }
+  VarMap& operator=(const VarMap& other) {
+    if (this != &other) {
+      clear();
+      std::uninitialized_copy_n(other.items_, other.count_, items_);
+      count_ = other.count_;
+    }
+    return *this;
+  }
+  ~VarMap() { clear(); }
+
+  bool empty() const { return count_ == 0; }
+  std::size_t size() const { return count_; }
+  iterator begin() { return items_; }
+  iterator end() { return items_ + count_; }
+  const_iterator begin() const { return items_; }
+  const_iterator end() const { return items_ + count_; }
+
+  const_iterator find(std::string_view key) const {
+    const_iterator it = lower_bound(key);
+    return it != end() && it->first == key ? it : end();
+  }
+  iterator find(std::string_view key) { return const_cast<iterator>(std::as_const(*this).find(key)); }
+  std::size_t count(std::string_view key) const { return find(key) != end() ? 1 : 0; }
+  const std::string& at(std::string_view key) const {
+    const_iterator it = find(key);
+    if (it == end()) throw std::out_of_range("no variant field '" + std::string(key) + "'");
+    return it->second;
+  }
+  // The value of `key`, inserted empty if absent (throws std::length_error
+  // past kCapacity).
+  std::string& operator[](std::string_view key) {
+    iterator it = const_cast<iterator>(lower_bound(key));
+    if (it != end() && it->first == key) return it->second;
+    if (count_ == kCapacity) throw std::length_error("more than " + std::to_string(kCapacity) + " variant fields");
+    std::construct_at(end(), std::string(key), std::string());
+    ++count_;
+    std::rotate(it, end() - 1, end());
+    return it->second;
+  }
+  std::size_t erase(std::string_view key) {
+    iterator it = find(key);
+    if (it == end()) return 0;
+    std::move(it + 1, end(), it);
+    std::destroy_at(end() - 1);
+    --count_;
+    return 1;
+  }
+  void clear() {
+    std::destroy_n(items_, count_);
+    count_ = 0;
+  }
+
+  bool operator==(const VarMap& other) const {
+    return count_ == other.count_ && std::equal(begin(), end(), other.begin());
+  }
+
+ private:
+  const_iterator lower_bound(std::string_view key) const {
+    return std::lower_bound(begin(), end(), key, [](const value_type& item, std::string_view k) { return item.first < k; });
+  }
+
+  // Only the first count_ entries are constructed.
+  union {
+    value_type items_[kCapacity];
+  };
+  std::size_t count_ = 0;
+};
+
+}  // namespace arbiter
