@@ -52,6 +52,29 @@ TEST(VarMap, TheFenReaderRefusesMoreVariantFieldsThanAPositionHolds) {
   EXPECT_NE(refused.error().find("variant fields"), std::string::npos) << refused.error();
 }
 
+// same_position is what the extended FEN compares, without writing it: over
+// states of every variant reached by a few steps, the two agree on every pair.
+TEST(Position, SamePositionAgreesWithFenEquality) {
+  for (const Variant* v : all_variants()) {
+    std::vector<State> states = {v->initial_state()};
+    for (std::size_t i = 0; i < 12 && !v->roles_to_act(states.back()).empty(); ++i) {
+      const State& s = states[i % states.size()];
+      JointAction joint;
+      for (Role r : v->roles_to_act(s)) {
+        std::vector<Move> moves = v->actions(s, r);
+        if (moves.empty()) break;
+        joint.push_back({r, moves[(i * 7) % moves.size()]});
+      }
+      if (joint.size() != v->roles_to_act(s).size()) break;
+      states.push_back(v->step(s, joint, Readings{}).state);
+    }
+    states.push_back(states.front());  // one pair that is the same
+    for (const State& a : states)
+      for (const State& b : states)
+        EXPECT_EQ(same_position(a.position, b.position), v->fen(a) == v->fen(b)) << v->id() << ": " << v->fen(a) << " vs " << v->fen(b);
+  }
+}
+
 TEST(Readings, UnchosenPointsTakeTheirDefaultAndAreRecorded) {
   Readings r;
   Trace t;

@@ -16,7 +16,7 @@ Witness witness_of(const Variant& v, const State& before, const JointAction& joi
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
                                       const Readings& readings, const StepResult& result) {
   std::vector<Finding> out;
-  std::string base_fen = v.fen(result.state);
+  std::string base_fen;  // written once a difference needs it
   for (const auto& [point_id, alt_in_force] : result.trace.readings()) {
     const ReadingPoint* point = find_reading(v.readings(), point_id);
     if (!point) continue;
@@ -31,6 +31,9 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
       Readings other = readings;
       other.choose(point_id, alt.id);
       StepResult r = v.step(before, joint, other);
+      if (r.state.outcome.result == result.state.outcome.result && same_position(r.state.position, result.state.position))
+        continue;
+      if (base_fen.empty()) base_fen = v.fen(result.state);
       bool same = v.fen(r.state) == base_fen && r.state.outcome.result == result.state.outcome.result;
       if (!same) {
         if (!detail.empty()) detail += "; ";

@@ -83,4 +83,22 @@ void Position::link(PieceId id, Square s) {
   pieces_.items[id].square = s;
 }
 
+bool same_position(const Position& a, const Position& b) {
+  if (!(a.shape() == b.shape()) || a.side_to_move != b.side_to_move || a.castling != b.castling ||
+      a.en_passant != b.en_passant || a.halfmove_clock != b.halfmove_clock || a.fullmove_number != b.fullmove_number ||
+      !(a.vars == b.vars))
+    return false;
+  for (Square s = 0; s < a.shape().size(); ++s) {
+    std::span<const PieceId> x = a.at(s), y = b.at(s);
+    if (x.size() != y.size()) return false;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      const Piece &p = a.piece(x[i]), &q = b.piece(y[i]);
+      if (p.kind != q.kind || p.color != q.color || p.flags != q.flags || p.counter != q.counter ||
+          p.partner_square != q.partner_square)
+        return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace arbiter

@@ -149,4 +149,9 @@ class Position {
   std::array<Stack, kMaxSquares> stacks_;  // squares past shape_.size() are never read
 };
 
+// Whether two positions hold the same pieces (kind, colour, flags, counter,
+// partner) in the same order on every square, and the same side state and
+// variant fields: what the extended FEN writes, compared without writing it.
+bool same_position(const Position& a, const Position& b);
+
 }  // namespace arbiter
