@@ -105,6 +105,18 @@ struct UciEngine::Impl {
   std::optional<EngineError> send(std::string_view line) { return proc->send(line); }
   std::variant<std::string, EngineError> read_line(std::string_view context) { return proc->read_line(context); }
 
+  // `position fen FEN [moves M...]`, or why it cannot be sent.
+  std::variant<std::string, EngineError> position_command(std::string_view fen, std::span<const std::string> moves) const {
+    if (has_line_break(fen)) return error("FEN contains a line break: " + engine::quoted(fen));
+    std::string position = "position fen " + std::string(trim(fen));
+    if (!moves.empty()) position += " moves";
+    for (const auto& m : moves) {
+      if (m.empty() || m.find_first_of(" \t\n\r") != std::string::npos) return error("bad move " + engine::quoted(m));
+      position += ' ' + m;
+    }
+    return position;
+  }
+
   // Sends `commands` then `isready`; returns the non-empty lines before `readyok`.
   std::variant<std::vector<std::string>, EngineError> round_trip(
       const std::vector<std::string>& commands, std::string_view what) {
@@ -188,18 +200,9 @@ std::variant<PerftDivide, EngineError> UciEngine::perft_divide(std::string_view 
   try {
     if (e.failure()) return *e.failure();
     if (depth < 1) return e.error("perft depth must be at least 1, got " + std::to_string(depth));
-    if (has_line_break(fen)) return e.error("FEN contains a line break: " + engine::quoted(fen));
-    std::string position = "position fen " + std::string(trim(fen));
-    if (!moves.empty()) {
-      position += " moves";
-      for (const auto& m : moves) {
-        if (m.empty() || m.find_first_of(" \t\n\r") != std::string::npos) {
-          return e.error("bad move " + engine::quoted(m));
-        }
-        position += ' ';
-        position += m;
-      }
-    }
+    auto command = e.position_command(fen, moves);
+    if (auto* err = std::get_if<EngineError>(&command)) return *err;
+    const std::string& position = std::get<std::string>(command);
     if (auto err = e.send(position)) return *err;
     if (auto err = e.send("go perft " + std::to_string(depth))) return *err;
 
@@ -323,18 +326,9 @@ std::variant<std::string, EngineError> UciEngine::position_fen(std::string_view 
   Impl& e = *impl_;
   try {
     if (e.failure()) return *e.failure();
-    if (has_line_break(fen)) return e.error("FEN contains a line break: " + engine::quoted(fen));
-    std::string position = "position fen " + std::string(trim(fen));
-    if (!moves.empty()) {
-      position += " moves";
-      for (const auto& m : moves) {
-        if (m.empty() || m.find_first_of(" \t\n\r") != std::string::npos) {
-          return e.error("bad move " + engine::quoted(m));
-        }
-        position += ' ';
-        position += m;
-      }
-    }
+    auto command = e.position_command(fen, moves);
+    if (auto* err = std::get_if<EngineError>(&command)) return *err;
+    const std::string& position = std::get<std::string>(command);
     auto lines = e.round_trip({position, "d"}, "d");
     if (auto* err = std::get_if<EngineError>(&lines)) return *err;
     for (const auto& l : std::get<std::vector<std::string>>(lines)) {

@@ -42,6 +42,12 @@ json serve(const std::string& serve_args, const json& request) {
   return j;
 }
 
+// The moves of a joint action label "WHITE:BLACK", as a step request has them.
+json moves_of(const json& label) {
+  std::string text = label.get<std::string>();
+  return {{"white", text.substr(0, text.find(':'))}, {"black", text.substr(text.find(':') + 1)}};
+}
+
 std::string serve_engine(const std::string& reading = "") {
   return test::arbiter_binary() + " serve" + (reading.empty() ? "" : " --reading " + reading);
 }
@@ -83,9 +89,7 @@ TEST(Crosscheck, AFaultyEngineIsFoundAndMinimisedToTheActionsThatDiffer) {
   EXPECT_NE(top["arbiter"], top["engine"]);
 
   // The descent's joint action leads to the reproducer's position.
-  std::string label = top["action"].get<std::string>();
-  std::string white = label.substr(0, label.find(':')), black = label.substr(label.find(':') + 1);
-  json step = serve("", {{"op", "step"}, {"variant", "parity"}, {"fen", top["fen"]}, {"moves", {{"white", white}, {"black", black}}}});
+  json step = serve("", {{"op", "step"}, {"variant", "parity"}, {"fen", top["fen"]}, {"moves", moves_of(top["action"])}});
   EXPECT_EQ(step["after"], d["fen"]);
 
   // There the two servers list different actions, and the text says which.
@@ -108,11 +112,7 @@ TEST(Crosscheck, AStepThatDiffersIsTheReproducerAndConsultsTheReading) {
   ASSERT_EQ(j["status"], "disagree") << j.dump(2);
   const json& d = j["difference"];
   ASSERT_EQ(d["what"], "step") << d.dump(2);
-  std::string label = d["action"].get<std::string>();
-  json request = {{"op", "step"},
-                  {"variant", "simulchess"},
-                  {"fen", d["fen"]},
-                  {"moves", {{"white", label.substr(0, label.find(':'))}, {"black", label.substr(label.find(':') + 1)}}}};
+  json request = {{"op", "step"}, {"variant", "simulchess"}, {"fen", d["fen"]}, {"moves", moves_of(d["action"])}};
   json ours = serve("", request), theirs = serve("--reading " + reading, request);
   EXPECT_NE(ours["after"], theirs["after"]);
   EXPECT_NE(d["arbiter"].get<std::string>().find(ours["after"].get<std::string>()), std::string::npos);
