@@ -99,8 +99,9 @@ TEST(Crosscheck, AFaultyEngineIsFoundAndMinimisedToTheActionsThatDiffer) {
   for (const json& m : ours["actions"]["white"]) a.insert(m.get<std::string>());
   for (const json& m : theirs["actions"]["white"]) b.insert(m.get<std::string>());
   ASSERT_NE(a, b);
-  for (const std::string& m : a)
+  for (const std::string& m : a) {
     if (!b.count(m)) EXPECT_NE(d["arbiter"].get<std::string>().find(m), std::string::npos) << d["arbiter"];
+  }
   // The replay lines are the request, and a command that sends it.
   ASSERT_EQ(d["replay"].size(), 2u);
   EXPECT_EQ(json::parse(d["replay"][1].get<std::string>()), request);
