@@ -25,7 +25,10 @@ for bin in "$OUT"/*; do
   name=$(basename "$bin")
   dict=()
   [ -f "$OUT/$name.dict" ] && dict=(-dict="$OUT/$name.dict")
-  "$bin" -runs=20 "${dict[@]}" "$src/corpus/fuzz/$name" >/dev/null 2>&1 || { echo "$name failed to run"; exit 1; }
+  # A copy of the seeds: libFuzzer adds what it finds to the folder it is given.
+  mkdir -p "$work/corpus/$name"
+  [ -d "$src/corpus/fuzz/$name" ] && cp -r "$src/corpus/fuzz/$name/." "$work/corpus/$name/"
+  "$bin" -runs=20 "${dict[@]}" "$work/corpus/$name" >/dev/null 2>&1 || { echo "$name failed to run"; exit 1; }
   count=$((count + 1))
 done
 echo "$count targets built into OUT and run"
