@@ -311,6 +311,15 @@ const ReadingTable& readings() {
         {"bent_allowed", "the second teleporter may stand next to the first in the other direction, making an L"}},
        "straight",
        "\"Shield pieces must be constucted so that they face either horizontally or vertically\", and the examples are in line."},
+      {kPromotedAdventuristZednick,
+       "What becomes of the zednick when its adventurist promotes to a queen, rook, bishop or knight?",
+       "Existentialist Chess: \"If an ADVENTURIST pawn reaches the last rank it still promotes, to either a queen, rook, "
+       "bishop or knight.\" The zednick merged into it is not mentioned.",
+       {{"leaves", "the zednick leaves the board with the pawn it had joined; the new piece stands alone"},
+        {"stays", "the zednick stays merged into the new piece, adding nothing to its moves and taking no other partner"}},
+       "leaves",
+       "The zednick may confabulate only with a pawn, bobber, teleporter or archer, so a queen, rook, bishop or knight is no "
+       "partner for it."},
   };
   return table;
 }

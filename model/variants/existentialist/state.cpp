@@ -3,6 +3,7 @@
 #include "model/variants/existentialist/state.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 #include <string>
 
@@ -76,7 +77,10 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
                                                         " on " + where(pos, s)});
   // existentialist.zednick.partners: the pawn (now an adventurist), the
   // bobber, the archer; the teleporter makes a shield instead.
-  if (c.zednick != kNoPiece && host != kAdventurist && host != kBobber && host != kArcher)
+  // A promoted adventurist keeps its zednick under
+  // existentialist.promoted_adventurist_zednick=stays.
+  bool promoted = host == kQueen || host == kRook || host == kBishop || host == kKnight;
+  if (c.zednick != kNoPiece && host != kAdventurist && host != kBobber && host != kArcher && !promoted)
     out.push_back({"existentialist.zednick_partner", "a zednick merged with a " +
                                                          pos.kind_of(pos.piece(c.host)).name +
                                                          " on " + where(pos, s)});
@@ -116,6 +120,18 @@ void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
       bool along_rank = ranks.front() == ranks.back() && files.back() - files.front() + 1 == n;
       bool along_file = files.front() == files.back() && ranks.back() - ranks.front() + 1 == n;
       straight = along_rank || along_file;
+      // A three-square shield bent at its middle square (an L), which
+      // existentialist.three_shield_shape=bent_allowed can build.
+      if (!straight && n == 3) {
+        auto adjacent = [&](Square a, Square b) {
+          return std::abs(shape.file_of(a) - shape.file_of(b)) + std::abs(shape.rank_of(a) - shape.rank_of(b)) == 1;
+        };
+        for (int corner = 0; corner < 3 && !straight; ++corner) {
+          Square c = ring[corner], a = ring[(corner + 1) % 3], b = ring[(corner + 2) % 3];
+          straight = adjacent(c, a) && adjacent(c, b) && shape.file_of(a) != shape.file_of(b) &&
+                     shape.rank_of(a) != shape.rank_of(b);
+        }
+      }
     }
     if (!closed || !straight) {
       out.push_back({"existentialist.shield_ring",

@@ -248,7 +248,7 @@ const TextMap& text_map() {
       {"To confabulate an archer/zednick piece, either piece", {kConfabEitherEnters, kArcherZednickMover}, ""},
       {"A confabulated KING/ARCHER piece may castle", {kKingArcherCastles, kCastleProhibitions}, ""},
       {"A KING/ARCHER piece which has previously fired arrows", {kKingArcherCastles}, ""},
-      {"If an ADVENTURIST pawn reaches the last rank", {kAdventuristPromotes, kPromotionOptional}, ""},
+      {"If an ADVENTURIST pawn reaches the last rank", {kAdventuristPromotes, kPromotionOptional, kPromotedAdventuristZednick}, ""},
       {"The invulnerabilty spell a piece has placed on it", {kInvulnerableLimits}, ""},
       {"The only exception to this is the hyena, which will not be destroyed", {kHyenaBecomesWildcat}, ""},
       {"One might think that the king can shield itself", {}, "strategy commentary"},

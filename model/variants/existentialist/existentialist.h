@@ -1,0 +1,43 @@
+#pragma once
+// Existentialist Chess (David Short) as a Variant: turns, legal moves, the
+// step with its trace, results and invariants. The rules are in rules.h
+// (moves, spells, check) and effects.cpp (what a move does).
+#include <optional>
+
+#include "model/core/game.h"
+#include "model/variants/existentialist/clauses.h"
+#include "model/variants/existentialist/rules.h"
+
+namespace arbiter::existentialist {
+
+// The result in this state for the side to move: checkmate, stalemate
+// (existentialist.stalemate), the orthodox draws (existentialist.draw_rules).
+Outcome outcome_of(const State& s, const Readings& readings, Trace* trace);
+
+class Existentialist final : public Variant {
+ public:
+  std::string_view id() const override { return kVariantId; }
+  std::string_view name() const override { return kVariantName; }
+  std::string_view source() const override {
+    return "Existentialist Chess, David Short (existentialist-chess.txt)";
+  }
+  const PieceSet& kinds() const override { return existentialist::kinds(); }
+  const ClauseTable& clauses() const override { return existentialist::clauses(); }
+  const ReadingTable& readings() const override { return existentialist::readings(); }
+  TextSection text_section() const override { return kTextSection; }
+  const TextMap* text_map() const override { return &existentialist::text_map(); }
+
+  State initial_state() const override;
+  std::vector<Role> roles_to_act(const State& s) const override;
+  std::vector<Move> actions(const State& s, Role role) const override;
+  std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
+  StepResult step(const State& s, const JointAction& joint,
+                  const Readings& readings) const override;
+  State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
+  std::vector<InvariantViolation> check_invariants(const State& s) const override;
+  std::optional<State> mirror(const State& s) const override;
+};
+
+const Variant& variant();
+
+}  // namespace arbiter::existentialist

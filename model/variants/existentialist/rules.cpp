@@ -1,0 +1,361 @@
+// The rules code of Existentialist Chess: check, legality and the legal
+// moves of the side to move. Each piece's moves are in piece_moves.cpp, the
+// effect of a move (play) in effects.cpp.
+#include "model/variants/existentialist/rules.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "model/core/fen.h"
+#include "model/variants/existentialist/movegen.h"
+#include "model/variants/existentialist/rules_internal.h"
+
+namespace arbiter::existentialist {
+
+std::string_view Rules::alt(std::string_view point) const {
+  const ReadingPoint* p = find_reading(existentialist::readings(), point);
+  if (!p) return {};
+  return trace ? readings->consult(*p, *trace) : readings->in_force(*p);
+}
+
+using namespace detail;
+
+bool frozen(const Position& pos, const Piece& piece, const Rules& rules) {
+  // existentialist.hyena.dazzler_immune; existentialist.shield.no_dazzle_or_hyena_effect;
+  // a hibernating existentialist is impervious.
+  if (!piece.on_board() || piece.kind == kDazzler || piece.kind == kShield) return false;
+  if (piece.kind == kExistentialist && piece.has(kFlagHibernating)) return false;
+  const BoardShape& shape = pos.shape();
+  bool by_friend = false;
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      if (df == 0 && dr == 0) continue;
+      Square s = shape.offset(piece.square, df, dr);
+      if (s == kNoSquare) continue;
+      for (PieceId id : pos.at(s)) {
+        const Piece& h = pos.piece(id);
+        if (h.kind != kHyena) continue;
+        if (h.color != piece.color) return true;  // existentialist.hyena.freezes_adjacent_enemies
+        // A friendly hyena that is itself trapped by an enemy hyena:
+        // existentialist.hyena_friendly.
+        if (piece.kind != kHyena) {
+          for (int ef = -1; ef <= 1; ++ef)
+            for (int er = -1; er <= 1; ++er) {
+              Square e = shape.offset(h.square, ef, er);
+              if (e == kNoSquare || (ef == 0 && er == 0)) continue;
+              for (PieceId eid : pos.at(e))
+                if (pos.piece(eid).kind == kHyena && pos.piece(eid).color != h.color)
+                  by_friend = true;
+            }
+        }
+      }
+    }
+  if (!by_friend) return false;
+  return rules.alt(reading::kHyenaFriendly) == "both_colours_when_trapped";
+}
+
+namespace {
+
+// Blast reach for existentialist.blast_check=check: an enemy existentialist
+// whose next move is its twentieth, blasting from any square it may reach.
+bool blast_reaches(const Position& pos, Square target, Color c, const Rules& rules) {
+  const BoardShape& shape = pos.shape();
+  for (const Piece& x : pos.pieces()) {
+    if (!x.on_board() || x.kind != kExistentialist || x.color == c || x.counter != 19 ||
+        x.has(kFlagHibernating))
+      continue;
+    if (rules.alt(reading::kBlastCheck) != "check") return false;
+    MoveList moves;
+    Gen g{pos, rules, x.color, kNoSquare, moves, false};
+    unit_moves(g, x.square);
+    for (const Move& m : moves) {
+      for (auto [df, dr] : std::initializer_list<std::pair<int, int>>{
+               {1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}) {
+        Square s = shape.offset(m.to, df, dr);
+        while (s != kNoSquare && (pos.empty(s) || s == x.square)) s = shape.offset(s, df, dr);
+        if (s == target) return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+namespace {
+
+// How far (in king steps) a unit's captures and shots can reach at most: a
+// cheap filter before generating its moves for an attack test.
+int reach_bound(const Position& pos, const Unit& u) {
+  const Piece& host = pos.piece(u.host);
+  int shot = u.archer == kNoPiece ? 0 : 3;
+  int own = 0;
+  switch (host.kind) {
+    case kHyena:
+    case kYanzee:
+    case kShield:
+      own = 0;
+      break;
+    case kArcher:
+    case kZednick:
+      own = u.archer_zednick ? 1 : 0;
+      break;
+    case kKing:
+    case kTeleporter:
+    case kAdventurist:
+    case kPawn:
+      own = 1;
+      break;
+    case kCrownedKnight:
+    case kKnight:
+      own = 2;
+      break;
+    case kWildcat:
+      own = 3;
+      break;
+    case kBobber:
+      own = bobber_range(host) >= 9 ? kMaxFiles : bobber_range(host);
+      break;
+    case kExistentialist: {
+      int stage = next_stage(host);
+      own = stage == 0 || stage == 1   ? 0
+            : stage == 2               ? 1
+            : stage == 5               ? 4
+            : stage == 6 || stage == 7 ? 3
+                                       : kMaxFiles;
+      if (host.counter == 19) own = kMaxFiles;  // the blast (existentialist.blast_check)
+      break;
+    }
+    default:
+      own = kMaxFiles;
+  }
+  return std::max(own, shot);
+}
+
+}  // namespace
+
+bool attacked(const Position& pos, Square target, Color c, const Rules& rules, bool arrows_only) {
+  MoveList moves;
+  Color them = opposite(c);
+  Gen g{pos, rules, them, target, moves, false};
+  const BoardShape& shape = pos.shape();
+  for (Square s = 0; s < pos.shape().size(); ++s) {
+    if (pos.empty(s)) continue;
+    bool theirs = false;
+    for (PieceId id : pos.at(s)) theirs = theirs || pos.piece(id).color == them;
+    if (!theirs) continue;
+    int distance = std::max(std::abs(shape.file_of(s) - shape.file_of(target)),
+                            std::abs(shape.rank_of(s) - shape.rank_of(target)));
+    Unit u = unit_at(pos, s, them);
+    if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
+    moves.clear();
+    unit_moves(g, s);
+    for (const Move& m : moves) {
+      if (m.to != target) continue;
+      if (arrows_only && m.promotion != kArcher) continue;
+      return true;
+    }
+  }
+  return blast_reaches(pos, target, c, rules);
+}
+
+bool in_check(const Position& pos, Color c, const Rules& rules) {
+  Square k = kNoSquare;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.kind == kKing && p.color == c) k = p.square;
+  if (k == kNoSquare) return false;
+  if (pos.count(k) > 1) {
+    for (PieceId id : pos.at(k))
+      if (pos.piece(id).color != c) return true;  // existentialist.king_archer.shared_square
+  }
+  return attacked(pos, k, c, rules);
+}
+
+namespace {
+
+Square king_square(const Position& pos, Color c) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.kind == kKing && p.color == c) return p.square;
+  return kNoSquare;
+}
+
+enum class Verdict { Illegal, Legal, IgnoresCheck };
+
+// existentialist.legal.no_self_exposure, with the king/archer's and the
+// invulnerable king's exceptions.
+Verdict judge(const Position& before, const Move& m, const Rules& rules) {
+  Color us = before.side_to_move;
+  Position after = before;
+  Played played = play(after, m, Rules{rules.readings, nullptr});
+  if (played.king_killed[static_cast<int>(us)]) {
+    // existentialist.own_king_in_blast
+    return rules.alt(reading::kOwnKingInBlast) == "loses" ? Verdict::Legal : Verdict::Illegal;
+  }
+  if (played.king_killed[static_cast<int>(opposite(us))]) return Verdict::Legal;
+  Square k = king_square(after, us);
+  if (k == kNoSquare) return Verdict::Illegal;
+  // existentialist.cycle.stage5_king_archer: the double knight move may take
+  // the archer from the enemy king only if that does not mate it.
+  {
+    PieceId mover = kNoPiece;
+    for (PieceId id : before.at(m.from))
+      if (before.piece(id).color == us) mover = id;
+    if (mover != kNoPiece && before.piece(mover).kind == kExistentialist &&
+        next_stage(before.piece(mover)) == 5 && !before.empty(m.to) &&
+        has_kind(before, m.to, kKing) && m.to != m.from) {
+      rules.fire(clause::kStage5KingArcher);
+      if (legal_moves(after, Rules{rules.readings, nullptr}).empty()) return Verdict::Illegal;
+    }
+  }
+  if (!attacked(after, k, us, rules)) return Verdict::Legal;
+  const Piece& king = after.piece(after.occupant(k));
+  if (king.has(kFlagInvulnerable)) {
+    // existentialist.invulnerable_king
+    if (rules.alt(reading::kInvulnerableKing) == "check_ignored" &&
+        !attacked(after, k, us, rules, true))
+      return Verdict::Legal;
+  }
+  Unit ka = unit_at(after, k, us);
+  if (ka.archer == kNoPiece) return Verdict::Illegal;
+  // The king/archer may ignore check unless its archer is impotent
+  // (existentialist.king_archer.rest_turn_no_protection, existentialist.impotent_archer).
+  Unit ka_before = unit_at(before, king_square(before, us), us);
+  int before_count = ka_before.archer != kNoPiece ? before.piece(ka_before.archer).counter : 0;
+  int after_count = after.piece(ka.archer).counter;
+  bool protects = before_count < 3;
+  if (protects && after_count >= 3 && rules.alt(reading::kImpotentArcher) == "next_turn")
+    protects = false;
+  if (!protects) return Verdict::Illegal;
+  rules.fire(clause::kKingArcherIgnoresCheck);
+  return Verdict::IgnoresCheck;
+}
+
+void pseudo_all(const Position& pos, const Rules& rules, MoveList& out, bool in_check_now) {
+  Gen g{pos, rules, pos.side_to_move, kNoSquare, out, in_check_now};
+  for (Square s = 0; s < pos.shape().size(); ++s)
+    if (!pos.empty(s)) unit_moves(g, s);
+}
+
+}  // namespace
+
+std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
+  std::vector<Move> out;
+  Color us = pos.side_to_move;
+  if (king_square(pos, us) == kNoSquare || king_square(pos, opposite(us)) == kNoSquare) return out;
+  bool check = in_check(pos, us, rules);
+  MoveList pseudo;
+  pseudo_all(pos, rules, pseudo, check);
+  // existentialist.king_archer.king_must_answer: on a shared square only the
+  // king moves (existentialist.shared_square_capture=king_only; under
+  // any_piece a friend may also take the intruder, which this model does not
+  // yet generate).
+  Square k = king_square(pos, us);
+  bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
+  std::vector<Move> strict, relaxed;
+  for (const Move& m : pseudo) {
+    if (shared && m.from != k && m.to != k) continue;
+    Verdict v = judge(pos, m, rules);
+    if (v == Verdict::Legal) strict.push_back(m);
+    if (v == Verdict::IgnoresCheck) relaxed.push_back(m);
+  }
+  out = strict;
+  if (!relaxed.empty()) {
+    // existentialist.king_archer_ignore_check
+    std::string_view alt = rules.alt(reading::kKingArcherIgnoreCheck);
+    if (alt == "always" || strict.empty()) out.insert(out.end(), relaxed.begin(), relaxed.end());
+  }
+  // existentialist.hyena.jumped_must_move: a dazzled hyena must move.
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != us || p.kind != kHyena || !p.has(kFlagDazzled)) continue;
+    std::vector<Move> forced;
+    for (const Move& m : out)
+      if (m.from == p.square) forced.push_back(m);
+    rules.fire(clause::kHyenaMustMove);
+    if (!forced.empty()) {
+      out = forced;  // existentialist.hyena.must_interpose
+    } else {
+      // existentialist.hyena.pinned_need_not_move; existentialist.stuck_hyena
+      rules.fire(clause::kHyenaPinnedException);
+      if (rules.alt(reading::kStuckHyena) == "no_move") out.clear();
+    }
+    break;
+  }
+  return out;
+}
+
+namespace {
+
+bool forced_hyena(const Position& pos) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == pos.side_to_move && p.kind == kHyena && p.has(kFlagDazzled))
+      return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<Move> legal_match(const Position& pos, const Move& m, const Rules& rules) {
+  Color us = pos.side_to_move;
+  auto in_list = [&](const std::vector<Move>& list) -> std::optional<Move> {
+    for (const Move& have : list)
+      if (have.same_action(m)) return have;
+    return std::nullopt;
+  };
+  if (forced_hyena(pos) || m.from == kNoSquare || !pos.on_board(m.from))
+    return in_list(legal_moves(pos, rules));
+  Square k = king_square(pos, us);
+  if (k == kNoSquare || king_square(pos, opposite(us)) == kNoSquare) return std::nullopt;
+  if (pos.count(k) > 1 && unit_at(pos, k, us).shared_king && m.from != k && m.to != k)
+    return std::nullopt;
+  MoveList mine;
+  Gen g{pos, rules, us, kNoSquare, mine, in_check(pos, us, rules)};
+  unit_moves(g, m.from);
+  const Move* found = nullptr;
+  for (const Move& have : mine)
+    if (have.same_action(m)) found = &have;
+  if (!found) return std::nullopt;
+  Verdict v = judge(pos, *found, rules);
+  if (v == Verdict::Legal) return *found;
+  if (v == Verdict::Illegal) return std::nullopt;
+  if (rules.alt(reading::kKingArcherIgnoreCheck) == "always") return *found;
+  return in_list(legal_moves(pos, Rules{rules.readings, nullptr}));
+}
+
+bool is_legal(const Position& pos, const Move& m, const Rules& rules) {
+  return legal_match(pos, m, rules).has_value();
+}
+
+bool has_legal_move(const Position& pos, const Rules& rules) {
+  Color us = pos.side_to_move;
+  if (forced_hyena(pos)) return !legal_moves(pos, rules).empty();
+  Square k = king_square(pos, us);
+  if (k == kNoSquare || king_square(pos, opposite(us)) == kNoSquare) return false;
+  bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
+  MoveList mine;
+  Gen g{pos, rules, us, kNoSquare, mine, in_check(pos, us, rules)};
+  bool relaxed = false;
+  for (Square s = 0; s < pos.shape().size(); ++s) {
+    if (pos.empty(s)) continue;
+    mine.clear();
+    unit_moves(g, s);
+    for (const Move& m : mine) {
+      if (shared && m.from != k && m.to != k) continue;
+      Verdict v = judge(pos, m, rules);
+      if (v == Verdict::Legal) return true;
+      relaxed = relaxed || v == Verdict::IgnoresCheck;
+    }
+  }
+  // Moves that ignore check are legal whenever no other move is.
+  return relaxed;
+}
+
+std::string repetition_key(const Position& pos) {
+  std::string key = board_to_fen(pos);
+  key += pos.side_to_move == Color::White ? " w " : " b ";
+  key += std::to_string(pos.castling);
+  if (pos.en_passant != kNoSquare) key += " " + square_name(pos.shape(), pos.en_passant);
+  for (const auto& [k, v] : pos.vars) key += " " + k + "=" + v;
+  return key;
+}
+
+}  // namespace arbiter::existentialist
