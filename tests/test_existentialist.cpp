@@ -6,6 +6,11 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <variant>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -15,10 +20,14 @@
 #include "model/core/fen.h"
 #include "model/core/rules_text.h"
 #include "model/core/text_map.h"
+#include "crosscheck/divide_compare.h"
+#include "crosscheck/uci_engine.h"
 #include "model/variants/existentialist/clauses.h"
+#include "model/variants/existentialist/existentialist.h"
 #include "model/variants/existentialist/movegen.h"
 #include "model/variants/existentialist/pieces.h"
 #include "model/variants/existentialist/state.h"
+#include "reports/perft_table.h"
 #include "tests/support/paths.h"
 
 namespace arbiter::existentialist {
@@ -513,6 +522,263 @@ TEST(Existentialist, FromTheStartOnlyPawnsAndSchizziesCanMove) {
     EXPECT_EQ(total, 28) << color_name(side);
     EXPECT_EQ(schizzy, side == Color::White ? squares("b4 d4 b5 d5 g4 i4 g5 i5")
                                             : squares("b7 d7 b6 d6 g7 i7 g6 i6"));
+  }
+}
+
+
+// --- The game: legal moves, steps, results ---------------------------------
+
+State state_of(const std::string& fen) {
+  auto s = variant().parse_state(fen);
+  EXPECT_TRUE(s.ok()) << fen << ": " << (s.ok() ? "" : s.error());
+  return s.ok() ? *s : variant().initial_state();
+}
+
+Role to_move(const State& s) { return s.position.side_to_move == Color::White ? Role::White : Role::Black; }
+
+std::set<std::string> legal_texts(const State& s, const Readings& readings = {}) {
+  std::set<std::string> out;
+  for (const Move& m : variant().actions(s, to_move(s), readings)) out.insert(variant().move_text(s, m));
+  return out;
+}
+
+// Plays moves given in the extended notation; each must be legal.
+StepResult play_moves(State s, const std::string& moves, const Readings& readings = {}) {
+  std::istringstream in(moves);
+  std::optional<StepResult> last;
+  for (std::string text; in >> text;) {
+    auto m = variant().parse_action(s, to_move(s), text, readings);
+    EXPECT_TRUE(m.ok()) << text << ": " << (m.ok() ? "" : m.error());
+    if (!m.ok()) break;
+    last = variant().step(s, {Action{to_move(s), *m}}, readings);
+    s = last->state;
+  }
+  EXPECT_TRUE(last.has_value());
+  return last ? *last : StepResult{s, {}};
+}
+
+TEST(Existentialist, PerftTableMatches) {
+  auto table = report::read_perft_table(test::source_path("corpus/perft/existentialist.epd"));
+  ASSERT_TRUE(table.ok()) << table.error();
+  for (const auto& e : *table)
+    for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(variant().perft(*variant().parse_state(e.fen), depth), nodes) << "D" << depth;
+}
+
+// Depth 1 from the diagram, counted piece by piece without the rules code.
+TEST(Existentialist, StartPositionMovesCountedFromTheDiagram) {
+  State s = variant().initial_state();
+  int empty_light = 0;
+  for (Square q = 0; q < kShape.size(); ++q)
+    if (s.position.empty(q) && (kShape.file_of(q) + kShape.rank_of(q)) % 2 == 1) ++empty_light;
+  // Pawns 10 x 2, schizzies 8, the existentialist's first move 40 (every
+  // empty square), two teleporters on dark squares to every empty light
+  // square, the archer into K, BOB, V, Z and three pawns, the zednick into
+  // the archer and three pawns.
+  EXPECT_EQ(empty_light, 20);
+  EXPECT_EQ(legal_texts(s).size(), 20u + 8u + 40u + 2u * empty_light + 7u + 4u);
+}
+
+TEST(Existentialist, DazzlerJumpsCastSpellsForOneTurn) {
+  // The dazzler e5 jumps its own pawn e6 (invulnerable) or the black knight
+  // f6 (dazzled: it may not move on Black's turn).
+  StepResult r = play_moves(state_of("9k/10/10/10/4Pn4/4D5/10/10/10/K9 w - - 0 1"), "e5e7");
+  EXPECT_EQ(variant().fen(r.state), "9k/10/10/4D5/4P{invulnerable}n4/10/10/10/10/K9 b - - 1 1");
+  EXPECT_TRUE(r.trace.fired(clause::kDazzlerFriendInvulnerable));
+  r = play_moves(state_of("9k/10/10/10/4Pn4/4D5/10/10/10/K9 w - - 0 1"), "e5g7");
+  EXPECT_EQ(variant().fen(r.state), "9k/10/10/6D3/4Pn{dazzled}4/10/10/10/10/K9 b - - 1 1");
+  for (const std::string& m : legal_texts(r.state)) EXPECT_NE(m.substr(0, 2), "f6") << m;
+  // Black's turn over, the spell is gone.
+  r = play_moves(r.state, "j10j9");
+  EXPECT_EQ(variant().fen(r.state), "10/9k/10/6D3/4Pn4/10/10/10/10/K9 w - - 2 2");
+}
+
+TEST(Existentialist, DazzlerCannonCapturesAlongRanksAndFilesOnly) {
+  // Over the pawn e6 to the rook e9; not diagonally over f6 to the bishop h8
+  // (FAQ 10, existentialist.cannon_lines=cannon_orthogonal).
+  State s = state_of("9k/4r5/7b2/10/4PP4/4D5/10/10/10/K9 w - - 0 1");
+  std::set<std::string> moves = legal_texts(s);
+  EXPECT_TRUE(moves.count("e5e9"));
+  EXPECT_FALSE(moves.count("e5h8"));
+  Readings any_line;
+  any_line.choose(reading::kCannonLines, "any_line");
+  EXPECT_TRUE(legal_texts(s, any_line).count("e5h8"));
+}
+
+TEST(Existentialist, HyenaFreezesAdjacentEnemiesButNotTheDazzler) {
+  // The black hyena e6 freezes the white rook d5 but not the dazzler f5.
+  State s = state_of("9k/10/10/10/4h5/3R1D4/10/10/10/K9 w - - 0 1");
+  std::set<std::string> moves = legal_texts(s);
+  for (const std::string& m : moves) EXPECT_NE(m.substr(0, 2), "d5") << m;
+  EXPECT_TRUE(moves.count("f5f6"));
+}
+
+TEST(Existentialist, ArcherShootsTheFirstPieceWithinTwoAndRestsAfterThree) {
+  State s = state_of("9k/10/10/4p1n3/10/4[SA]5/10/10/10/K9 w - - 0 1");
+  std::set<std::string> moves = legal_texts(s);
+  EXPECT_TRUE(moves.count("e5e7a"));
+  EXPECT_TRUE(moves.count("e5g7a"));
+  StepResult r = play_moves(s, "e5e7a");
+  EXPECT_TRUE(r.state.position.empty(*parse_square(kShape, "e7")));
+  EXPECT_EQ(r.state.position.piece(r.state.position.at(*parse_square(kShape, "e5"))[1]).counter, 1);
+  // Three shots in a row, then no shot on the fourth turn.
+  State tired = state_of("9k/10/10/4p5/10/4[SA{c=3}]5/10/10/10/K9 w - - 0 1");
+  EXPECT_FALSE(legal_texts(tired).count("e5e7a"));
+  // Any other move is its rest; then it may shoot again.
+  r = play_moves(tired, "a1b1 j10j9");
+  EXPECT_TRUE(legal_texts(r.state).count("e5e7a"));
+}
+
+TEST(Existentialist, KingArcherSurvivesTheFirstBlowAndMustAnswerTheSecond) {
+  StepResult r = play_moves(state_of("4r4k/10/10/10/10/10/10/10/10/4[KA]5 b - - 0 1"), "e10e1");
+  EXPECT_EQ(variant().fen(r.state), "9k/10/10/10/10/10/10/10/10/4[Kr]5 w - - 0 2");
+  EXPECT_TRUE(r.trace.fired(clause::kKingArcherIntruder));
+  std::set<std::string> answers = legal_texts(r.state);
+  EXPECT_TRUE(answers.count("e1e1"));  // the king takes the intruder
+  for (const std::string& m : answers) EXPECT_EQ(m.substr(0, 2), "e1") << m;
+}
+
+TEST(Existentialist, CheckmateAndTheBlastDecideTheGame) {
+  // Rook a10 checks along the tenth rank; the king escapes to the ninth.
+  StepResult r = play_moves(state_of("9k/10/R9/1R8/10/10/10/10/10/K9 w - - 0 1"), "a8a10");
+  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
+  // With the ninth rank held by the other rook it is mate.
+  r = play_moves(state_of("9k/10/R9/1R8/10/10/10/10/10/K9 w - - 0 1"), "b7b9 j10i10 a8a10");
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  EXPECT_TRUE(r.trace.fired(clause::kCheckmate));
+  // The twentieth move's blast from e6 reaches a2 (White's own king) but not
+  // j10: White loses (existentialist.own_king_in_blast=loses).
+  r = play_moves(state_of("9k/10/10/10/10/4X{c=19}5/10/10/K9/10 w - - 0 1"), "e5e6");
+  EXPECT_EQ(r.state.outcome.result, Result::BlackWins);
+  EXPECT_TRUE(r.trace.fired(clause::kKingKilled));
+  // With the black king on i10 the blast kills both kings: a draw.
+  r = play_moves(state_of("8k1/10/10/10/10/4X{c=19}5/10/10/K9/10 w - - 0 1"), "e5e6");
+  EXPECT_EQ(r.state.outcome.result, Result::Draw);
+  EXPECT_TRUE(r.trace.fired(clause::kBothKingsKilled));
+  // From f6 the blast reaches neither king.
+  r = play_moves(state_of("8k1/10/10/10/10/4X{c=19}5/10/10/K9/10 w - - 0 1"), "e5f6");
+  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
+}
+
+TEST(Existentialist, HibernationLastsTwentyPliesAndTheExistentialistWakesToItsFirstMove) {
+  State s = state_of("9k/10/10/10/10/4X{c=9}5/10/10/10/K9 w - - 0 1");
+  StepResult r = play_moves(s, "e5e6");
+  EXPECT_TRUE(r.trace.fired(clause::kHibernation));
+  std::string shuffle;
+  for (int i = 0; i < 10; ++i) shuffle += i % 2 == 0 ? "j10j9 a1b1 " : "j9j10 b1a1 ";
+  r = play_moves(r.state, shuffle);
+  EXPECT_TRUE(r.trace.fired(clause::kWakeRestarts));
+  EXPECT_EQ(r.state.position.side_to_move, Color::Black);  // Player B's chance to capture it
+  const Piece& x = r.state.position.piece(r.state.position.occupant(*parse_square(kShape, "e6")));
+  EXPECT_FALSE(x.has(kFlagHibernating));
+  EXPECT_EQ(next_stage(x), 1);
+}
+
+TEST(Existentialist, ZednickAndTeleporterMakeTheTextsShield) {
+  // "a shield which fills the squares d2 and e2 could move up to d3-e3, back
+  // to d1-e1, or laterally to b2-c2, c2-d2, e2-f2 or f2-g2"
+  StepResult r = play_moves(state_of("9k/10/10/10/10/10/10/10/3ZT5/K9 w - - 0 1"), "d2e2 j10j9");
+  std::set<std::string> shield;
+  for (const std::string& m : legal_texts(r.state))
+    if (m.substr(0, 2) == "d2") shield.insert(m.substr(2));
+  EXPECT_EQ(shield, squares("d3 d1 b2 c2 e2 f2"));
+}
+
+// --- Fairy-Stockfish cross-check --------------------------------------------
+
+// Positions of pieces Fairy-Stockfish 11.1 can express: the squire is its
+// "bers" (rook + ferz), the viceroy its "dragonHorse" (bishop + wazir), the
+// crowned knight its "centaur" (knight + king, not royal); kings, queens,
+// rooks, bishops, knights, and pawns off their start rank (no double step,
+// no castling rights). The engine writes the crowned knight as C.
+std::string engine_fen(std::string fen) {
+  for (auto [ours, theirs] : {std::pair<std::string, std::string>{"(CN)", "C"}, {"(cn)", "c"}}) {
+    for (std::size_t at = fen.find(ours); at != std::string::npos; at = fen.find(ours)) fen.replace(at, ours.size(), theirs);
+  }
+  return fen;
+}
+
+constexpr std::string_view kFairyIni =
+    "[existential10:chess]\n"
+    "maxRank = 10\n"
+    "maxFile = j\n"
+    "bers = s\n"
+    "dragonHorse = v\n"
+    "centaur = c\n"
+    "castling = false\n"
+    "doubleStep = false\n"
+    "promotionRank = 10\n";
+
+TEST(ExistentialistFairyStockfish, PerftAgreesOnPositionsOfPiecesItCanExpress) {
+  std::string ini = testing::TempDir() + "existentialist-fsf-variants.ini";
+  {
+    std::ofstream out(ini);
+    out << kFairyIni;
+  }
+  // The engine's own check of the file first.
+  auto program = uci::find_program("fairy-stockfish");
+  if (!program && std::filesystem::exists("/usr/games/fairy-stockfish")) program = "/usr/games/fairy-stockfish";
+  ASSERT_TRUE(program.has_value()) << "fairy-stockfish is not installed (Debian package fairy-stockfish)";
+  std::string log = testing::TempDir() + "existentialist-fsf-check.txt";
+  int status = std::system((*program + " check " + ini + " > " + log + " 2>&1").c_str());
+  EXPECT_EQ(status, 0);
+  std::ifstream check_log(log);
+  std::string checked((std::istreambuf_iterator<char>(check_log)), std::istreambuf_iterator<char>());
+  EXPECT_NE(checked.find("existential10"), std::string::npos) << checked;
+  EXPECT_EQ(checked.find("nvalid"), std::string::npos) << checked;
+
+  auto started = uci::start_fairy_stockfish(std::chrono::milliseconds(20000));
+  ASSERT_TRUE(std::holds_alternative<uci::UciEngine>(started)) << std::get<uci::EngineError>(started).message;
+  uci::UciEngine& engine = std::get<uci::UciEngine>(started);
+  ASSERT_EQ(engine.set_option("VariantPath", ini), std::nullopt);
+  ASSERT_EQ(engine.reload_options(), std::nullopt);
+  ASSERT_EQ(engine.set_option("UCI_Variant", "existential10"), std::nullopt);
+
+  struct Case {
+    const char* fen;
+    int depth;
+  };
+  const Case cases[] = {
+      {"9k/10/10/10/10/4S5/10/2(CN)7/10/K4V4 w - - 0 1", 3},
+      {"4k5/1s3v2P1/2(cn)4q2/3p2p3/2P3n3/10/1N2P1(CN)3/3S2b3/2V3R3/5K4 w - - 0 1", 3},
+      {"4k5/1s3v2P1/2(cn)4q2/3p2p3/2P3n3/10/1N2P1(CN)3/3S2b3/2V3R3/5K4 b - - 0 1", 3},
+      {"r3k4r/10/2s4s2/10/10/10/10/2V4V2/10/R3K4R w - - 0 1", 3},
+  };
+  const Variant& v = variant();
+  auto divide = [&](std::string_view fen, int depth) {
+    uci::Divide out;
+    State s = *v.parse_state(fen);
+    for (const Move& m : v.actions(s, to_move(s))) {
+      State next = v.apply(s, {Action{to_move(s), m}}, {});
+      out.emplace_back(v.move_text(s, m), depth <= 1 ? 1 : v.perft(next, depth - 1));
+    }
+    return out;
+  };
+  auto fen_after = [&](std::string_view fen, std::string_view move) {
+    State s = *v.parse_state(fen);
+    auto m = v.parse_action(s, to_move(s), move);
+    if (!m.ok()) throw std::runtime_error(m.error());
+    return v.fen(v.apply(s, {Action{to_move(s), *m}}, {}));
+  };
+  uci::DivideSide ours = uci::fen_side("arbiter", divide, fen_after);
+  uci::DivideSide theirs;
+  theirs.name = "fairy-stockfish";
+  theirs.divide = [&](std::string_view root, std::span<const std::string> moves, int depth) -> uci::DivideResult {
+    auto r = engine.perft_divide(engine_fen(std::string(root)), depth, moves);
+    if (auto* e = std::get_if<uci::EngineError>(&r)) return e->message;
+    return std::get<uci::PerftDivide>(r).moves;
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.fen);
+    ASSERT_TRUE(v.parse_state(c.fen).ok());
+    // A letter the engine does not know would be dropped silently: the FEN
+    // it reads back must be the one sent.
+    std::string sent = engine_fen(c.fen);
+    auto echoed = engine.position_fen(sent);
+    ASSERT_TRUE(std::holds_alternative<std::string>(echoed)) << std::get<uci::EngineError>(echoed).message;
+    const std::string& back = std::get<std::string>(echoed);
+    EXPECT_EQ(back.substr(0, back.find(' ')), sent.substr(0, sent.find(' ')));
+    uci::CrosscheckResult result = uci::crosscheck_divide(c.fen, c.depth, ours, theirs);
+    EXPECT_TRUE(result.agrees()) << result.report() << result.error;
   }
 }
 

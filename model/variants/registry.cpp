@@ -1,5 +1,6 @@
 #include "model/variants/registry.h"
 
+#include "model/variants/existentialist/existentialist.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
 #include "model/variants/simulchess/simulchess.h"
@@ -14,6 +15,7 @@ const std::vector<const Variant*>& all_variants() {
       &simulchess::variant(),
       &parity::variant(),
       &parity::single_variant(),
+      &existentialist::variant(),
   };
   return list;
 }
