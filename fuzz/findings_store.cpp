@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "reports/findings_json.h"
 
@@ -17,14 +18,17 @@ bool record_finding(const Finding& f, const std::string& found_by) {
   nlohmann::json record = report::finding_to_json(f);
   record["found_by"] = found_by;
   fs::path path = fs::path(dir) / (f.variant + "-" + record["id"].get<std::string>() + ".json");
-  if (fs::exists(path)) {
+  // The size of the witness kept in each file, read from disk once per run:
+  // a campaign meets the same finding again and again.
+  static std::map<std::string, std::size_t> kept_pieces;
+  auto known = kept_pieces.find(path.string());
+  if (known == kept_pieces.end() && fs::exists(path)) {
     std::ifstream in(path);
     nlohmann::json kept = nlohmann::json::parse(in, nullptr, false);
-    if (!kept.is_discarded()) {
-      auto old = report::finding_from_json(kept);
-      if (old && old->witness.pieces() <= f.witness.pieces()) return false;
-    }
+    if (!kept.is_discarded())
+      if (auto old = report::finding_from_json(kept)) known = kept_pieces.emplace(path.string(), old->witness.pieces()).first;
   }
+  if (known != kept_pieces.end() && known->second <= f.witness.pieces()) return false;
   // Written beside and renamed over, so a crash never leaves half a file.
   fs::path tmp = path;
   tmp += ".tmp";
@@ -33,6 +37,7 @@ bool record_finding(const Finding& f, const std::string& found_by) {
     file << record.dump(2) << "\n";
   }
   fs::rename(tmp, path, ec);
+  if (!ec) kept_pieces[path.string()] = f.witness.pieces();
   return !ec;
 }
 
