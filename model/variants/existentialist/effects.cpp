@@ -549,24 +549,8 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   }
 
   // Castling rights: lost once the king or that squire has left its square.
-  struct Right {
-    CastlingRight bit;
-    Color color;
-    int file;
-  };
-  for (const Right& r :
-       {Right{kWhiteKingside, Color::White, 8}, Right{kWhiteQueenside, Color::White, 1},
-        Right{kBlackKingside, Color::Black, 8}, Right{kBlackQueenside, Color::Black, 1}}) {
-    if (!(pos.castling & r.bit)) continue;
-    int rank = r.color == Color::White ? 0 : 9;
-    auto holds = [&](int file, Kind k) {
-      for (PieceId id : pos.at(shape.square(file, rank)))
-        if (pos.piece(id).kind == k && pos.piece(id).color == r.color) return true;
-      return false;
-    };
-    if (!holds(5, kKing) || !holds(r.file, kSquire))
-      pos.castling &= static_cast<std::uint8_t>(~r.bit);
-  }
+  for (CastlingRight right : kCastlingRights)
+    if ((pos.castling & right) && !castling_pieces_home(pos, right)) pos.castling &= static_cast<std::uint8_t>(~right);
 
   pos.en_passant = new_ep;
   pos.vars.erase(std::string(kSecondPassedKey));

@@ -251,6 +251,21 @@ Expected<Position> parse_position(std::string_view fen) {
   return pos;
 }
 
+int castling_squire_file(CastlingRight right) {
+  return right == kWhiteKingside || right == kBlackKingside ? 8 : 1;
+}
+
+bool castling_pieces_home(const Position& pos, CastlingRight right) {
+  Color color = right == kWhiteKingside || right == kWhiteQueenside ? Color::White : Color::Black;
+  int rank = color == Color::White ? 0 : kShape.ranks - 1;
+  auto holds = [&](int file, Kind k) {
+    for (PieceId id : pos.at(kShape.square(file, rank)))
+      if (pos.piece(id).kind == k && pos.piece(id).color == color) return true;
+    return false;
+  };
+  return holds(5, kKing) && holds(castling_squire_file(right), kSquire);
+}
+
 std::vector<InvariantViolation> check_position(const Position& pos) {
   std::vector<InvariantViolation> out = check_core_invariants(pos);
   if (!(pos.shape() == kShape)) {
@@ -264,26 +279,11 @@ std::vector<InvariantViolation> check_position(const Position& pos) {
   check_piece_state(pos, out);
   check_counts(pos, out);
   // Castling rights need the king and the squire on their start squares.
-  struct Right {
-    CastlingRight bit;
-    Color color;
-    int squire_file;
-  };
-  for (const Right& r :
-       {Right{kWhiteKingside, Color::White, 8}, Right{kWhiteQueenside, Color::White, 1},
-        Right{kBlackKingside, Color::Black, 8}, Right{kBlackQueenside, Color::Black, 1}}) {
-    if (!(pos.castling & r.bit)) continue;
-    int rank = r.color == Color::White ? 0 : 9;
-    auto holds = [&](int file, Kind k) {
-      for (PieceId id : pos.at(kShape.square(file, rank)))
-        if (pos.piece(id).kind == k && pos.piece(id).color == r.color) return true;
-      return false;
-    };
-    if (!holds(5, kKing) || !holds(r.squire_file, kSquire))
+  for (CastlingRight right : kCastlingRights)
+    if ((pos.castling & right) && !castling_pieces_home(pos, right))
       out.push_back({"existentialist.castling_rights",
                      "a castling right without the king on f and the squire on " +
-                         std::string(1, static_cast<char>('a' + r.squire_file))});
-  }
+                         std::string(1, static_cast<char>('a' + castling_squire_file(right)))});
   if (pos.en_passant != kNoSquare && !pos.empty(pos.en_passant))
     out.push_back({"existentialist.en_passant_empty",
                    "the en passant square " + where(pos, pos.en_passant) + " is occupied"});

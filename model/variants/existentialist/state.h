@@ -49,6 +49,12 @@ Expected<Position> parse_position(std::string_view fen);
 // The labelled invariants that do not hold ("existentialist.board_10x10", ...).
 std::vector<InvariantViolation> check_position(const Position& pos);
 
+// The four castling rights, and what each needs: the king on f and the
+// squire of that side (b or i) on their own first rank.
+inline constexpr CastlingRight kCastlingRights[] = {kWhiteKingside, kWhiteQueenside, kBlackKingside, kBlackQueenside};
+int castling_squire_file(CastlingRight right);
+bool castling_pieces_home(const Position& pos, CastlingRight right);
+
 // The rank of a square counted from a colour's own side: 0 is its first rank.
 int own_rank(const BoardShape& shape, Color c, Square s);
 
