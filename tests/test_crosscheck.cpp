@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include <unistd.h>
+
 #include <nlohmann/json.hpp>
 
 #include "crosscheck/child_process.h"
@@ -34,7 +36,9 @@ json crosscheck(const std::string& args, int want_exit) {
 
 // One request to `arbiter serve` with the given server options.
 json serve(const std::string& serve_args, const json& request) {
-  std::string file = ::testing::TempDir() + "/crosscheck-request";
+  // A file of its own: ctest runs the tests of this file in parallel processes.
+  static int calls = 0;
+  std::string file = ::testing::TempDir() + "/crosscheck-request-" + std::to_string(getpid()) + "-" + std::to_string(++calls);
   std::ofstream(file) << request.dump() << "\n";
   auto r = test::run("(" + test::arbiter_binary() + " serve " + serve_args + " < " + file + ")");
   json j = json::parse(r.out, nullptr, false);
