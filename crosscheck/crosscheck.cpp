@@ -1,8 +1,6 @@
 #include "crosscheck/crosscheck.h"
 
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <optional>
 #include <random>
 #include <set>
@@ -48,27 +46,14 @@ std::vector<std::string> positions_to_check(const Variant& v, const Options& opt
     if (seen.insert(fen).second) fens.push_back(fen);
   };
   add(v.initial_state());
-  if (!options.scenario_dir.empty() && std::filesystem::is_directory(options.scenario_dir)) {
-    std::vector<std::filesystem::path> files;
-    for (const auto& entry : std::filesystem::recursive_directory_iterator(options.scenario_dir))
-      if (entry.is_regular_file() && entry.path().extension() == ".txt") files.push_back(entry.path());
-    std::sort(files.begin(), files.end());
-    int taken = 0;
-    for (const auto& file : files) {
-      std::ifstream in(file);
-      std::stringstream text;
-      text << in.rdbuf();
-      auto scenarios = parse_scenarios(text.str(), file.string());
-      if (!scenarios.ok()) continue;
-      for (const Scenario& sc : *scenarios) {
-        if (sc.variant != v.id() || sc.fen.empty() || taken >= options.max_scenario_positions) continue;
-        auto s = v.parse_state(sc.fen);
-        if (!s.ok()) continue;
-        std::size_t before = fens.size();
-        add(*s);
-        taken += fens.size() > before ? 1 : 0;
-      }
-    }
+  int taken = 0;
+  for (const Scenario& sc : load_scenario_folder(options.scenario_dir, v.id()).scenarios) {
+    if (sc.fen.empty() || taken >= options.max_scenario_positions) continue;
+    auto s = v.parse_state(sc.fen);
+    if (!s.ok()) continue;
+    std::size_t before = fens.size();
+    add(*s);
+    taken += fens.size() > before ? 1 : 0;
   }
   std::mt19937_64 rng(options.seed);
   for (int i = 0; i < options.random_positions; ++i) {

@@ -17,9 +17,9 @@ using Clock = std::chrono::steady_clock;
 std::vector<State> start_states(const Variant& v, const Options& options) {
   std::vector<State> starts{v.initial_state()};
   if (options.scenario_dir.empty()) return starts;
-  for (const ScenarioResult& r : run_scenario_folder(options.scenario_dir, v.id())) {
-    if (r.scenario.fen.empty()) continue;
-    auto s = v.parse_state(r.scenario.fen);
+  for (const Scenario& sc : load_scenario_folder(options.scenario_dir, v.id()).scenarios) {
+    if (sc.fen.empty()) continue;
+    auto s = v.parse_state(sc.fen);
     if (s && !v.roles_to_act(*s).empty()) starts.push_back(std::move(s.value()));
   }
   return starts;

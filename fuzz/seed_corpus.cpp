@@ -60,8 +60,8 @@ std::string dictionary(const Variant& v, const std::string& scenarios) {
   const std::string start = v.fen(v.initial_state());
   tokens.insert(start);
   std::set<std::string> fens{start};
-  for (const ScenarioResult& r : run_scenario_folder(scenarios, v.id()))
-    if (!r.scenario.fen.empty()) fens.insert(r.scenario.fen);
+  for (const Scenario& sc : load_scenario_folder(scenarios, v.id()).scenarios)
+    if (!sc.fen.empty()) fens.insert(sc.fen);
   for (const std::string& fen : fens) {
     // The fields after the board: side, castling, en passant, clocks and the
     // variant's own key=value fields, each with its key alone.
@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
   for (const Variant* v : all_variants()) {
     std::mt19937 rng(12345);
     int starts = 1;
-    for (const ScenarioResult& r : run_scenario_folder(scenarios, v->id())) starts += !r.scenario.fen.empty();
+    for (const Scenario& sc : load_scenario_folder(scenarios, v->id()).scenarios) starts += !sc.fen.empty();
     for (int start = 0; start < std::min(starts, 32); ++start) {
       std::string bytes(1, static_cast<char>(start));
       for (int k = 0; k < 2 * 2 * 16; ++k) bytes += static_cast<char>(rng() & 0xff);

@@ -23,9 +23,9 @@ const std::vector<State>& starts_of(const Variant& v) {
   auto it = cache.find(std::string(v.id()));
   if (it != cache.end()) return it->second;
   std::vector<State> starts{v.initial_state()};
-  for (const ScenarioResult& r : run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", v.id())) {
-    if (r.scenario.fen.empty()) continue;
-    auto s = v.parse_state(r.scenario.fen);
+  for (const Scenario& sc : load_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", v.id()).scenarios) {
+    if (sc.fen.empty()) continue;
+    auto s = v.parse_state(sc.fen);
     if (s && !v.roles_to_act(*s).empty()) starts.push_back(std::move(s.value()));
   }
   return cache.emplace(std::string(v.id()), std::move(starts)).first->second;

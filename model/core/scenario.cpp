@@ -255,10 +255,10 @@ ScenarioRun run_scenario(const Scenario& sc) {
   return run;
 }
 
-std::vector<ScenarioResult> run_scenario_folder(const std::string& folder, std::string_view only_variant) {
+ScenarioFolder load_scenario_folder(const std::string& folder, std::string_view only_variant) {
   namespace fs = std::filesystem;
-  std::vector<ScenarioResult> results;
-  if (!fs::exists(folder)) return results;
+  ScenarioFolder out;
+  if (!fs::exists(folder)) return out;
   std::vector<fs::path> files;
   for (const auto& entry : fs::recursive_directory_iterator(folder))
     if (entry.is_regular_file() && entry.path().extension() == ".txt") files.push_back(entry.path());
@@ -269,17 +269,27 @@ std::vector<ScenarioResult> run_scenario_folder(const std::string& folder, std::
     ss << in.rdbuf();
     auto parsed = parse_scenarios(ss.str(), path.string());
     if (!parsed) {
-      Scenario bad;
-      bad.name = path.filename().string();
-      bad.file = path.string();
-      results.push_back({bad, {{parsed.error()}, {}}});
+      out.unreadable.push_back({path.string(), parsed.error()});
       continue;
     }
-    for (Scenario& s : parsed.value()) {
-      if (!only_variant.empty() && s.variant != only_variant) continue;
-      ScenarioRun run = run_scenario(s);
-      results.push_back({std::move(s), std::move(run)});
-    }
+    for (Scenario& s : parsed.value())
+      if (only_variant.empty() || s.variant == only_variant) out.scenarios.push_back(std::move(s));
+  }
+  return out;
+}
+
+std::vector<ScenarioResult> run_scenario_folder(const std::string& folder, std::string_view only_variant) {
+  std::vector<ScenarioResult> results;
+  ScenarioFolder loaded = load_scenario_folder(folder, only_variant);
+  for (const auto& [file, error] : loaded.unreadable) {
+    Scenario bad;
+    bad.name = std::filesystem::path(file).filename().string();
+    bad.file = file;
+    results.push_back({bad, {{error}, {}}});
+  }
+  for (Scenario& s : loaded.scenarios) {
+    ScenarioRun run = run_scenario(s);
+    results.push_back({std::move(s), std::move(run)});
   }
   return results;
 }

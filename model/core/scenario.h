@@ -51,8 +51,17 @@ struct ScenarioRun {
 };
 ScenarioRun run_scenario(const Scenario& s);
 
-// Every scenario under a folder (recursively, *.txt); a file that does not
-// parse is reported as a failing scenario named after the file.
+// Every scenario under a folder (recursively, *.txt, files in name order),
+// of one variant or all, without running them; the files that do not parse,
+// with the reason.
+struct ScenarioFolder {
+  std::vector<Scenario> scenarios;
+  std::vector<std::pair<std::string, std::string>> unreadable;  // file, error
+};
+ScenarioFolder load_scenario_folder(const std::string& folder, std::string_view only_variant = "");
+
+// Every scenario under a folder, run; a file that does not parse is reported
+// as a failing scenario named after the file.
 struct ScenarioResult {
   Scenario scenario;
   ScenarioRun run;
