@@ -29,7 +29,9 @@ promotionRank = 10
 INI
 
 python3 - "$arbiter" "$fairy" "$ini" <<'PY'
-import json, subprocess, sys, time
+import sys
+sys.path.insert(0, "bench")
+from perft_timing import arbiter_perft, uci_perft
 
 arbiter, fairy, ini = sys.argv[1:4]
 cases = [
@@ -41,31 +43,11 @@ cases = [
 
 def fairy_perft(fen, depth):
     fen = fen.replace("(CN)", "C").replace("(cn)", "c")
-    p = subprocess.Popen([fairy], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    p.stdin.write(f"uci\nsetoption name VariantPath value {ini}\nsetoption name UCI_Variant value existential10\nisready\n")
-    p.stdin.flush()
-    while p.stdout.readline().strip() != "readyok":
-        pass
-    start = time.perf_counter()
-    p.stdin.write(f"position fen {fen}\ngo perft {depth}\n"); p.stdin.flush()
-    while True:
-        line = p.stdout.readline()
-        if not line:
-            raise SystemExit("fairy-stockfish ended before answering")
-        if line.startswith("Nodes searched"):
-            break
-    seconds = time.perf_counter() - start
-    p.stdin.write("quit\n"); p.stdin.flush(); p.wait(timeout=10)
-    return int(line.split()[-1]), seconds
-
-def arbiter_perft(fen, depth):
-    args = [arbiter, "perft", "existentialist", "--depth", str(depth), "--json"] + (["--fen", fen] if fen else [])
-    j = json.loads(subprocess.run(args, check=True, capture_output=True, text=True).stdout)
-    return j["nodes"], j["seconds"]
+    return uci_perft(fairy, fen, depth, [("VariantPath", ini), ("UCI_Variant", "existential10")])
 
 status = 0
 for name, fen, depth in cases:
-    rows = [("arbiter",) + arbiter_perft(fen, depth), ("fairy-stockfish",) + fairy_perft(fen, depth)]
+    rows = [("arbiter",) + arbiter_perft(arbiter, "existentialist", fen, depth), ("fairy-stockfish",) + fairy_perft(fen, depth)]
     print(f"\n{name}, depth {depth}: {fen}")
     print(f"  {'engine':<18}{'nodes':>14}{'seconds':>10}{'Mnps':>10}")
     for engine, nodes, seconds in rows:
@@ -74,7 +56,7 @@ for name, fen, depth in cases:
     agree = rows[0][1] == rows[1][1]
     print("  node counts agree" if agree else "  NODE COUNTS DIFFER")
     status |= 0 if agree else 1
-nodes, seconds = arbiter_perft("", 3)
+nodes, seconds = arbiter_perft(arbiter, "existentialist", "", 3)
 print(f"\nstart position, depth 3: arbiter {nodes} nodes in {seconds:.3f} s, {nodes / seconds / 1e6:.2f} Mnps")
 sys.exit(status)
 PY

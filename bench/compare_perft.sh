@@ -16,7 +16,9 @@ for program in "$arbiter" "$stockfish" "$fairy"; do
 done
 
 python3 - "$arbiter" "$stockfish" "$fairy" <<'PY'
-import json, subprocess, sys, time
+import sys
+sys.path.insert(0, "bench")
+from perft_timing import arbiter_perft, uci_perft
 
 arbiter, stockfish, fairy = sys.argv[1:4]
 cases = [
@@ -24,32 +26,12 @@ cases = [
     ("Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 5),
 ]
 
-def uci_perft(program, fen, depth):
-    p = subprocess.Popen([program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    p.stdin.write("uci\nisready\n"); p.stdin.flush()
-    while p.stdout.readline().strip() != "readyok":
-        pass
-    start = time.perf_counter()
-    p.stdin.write(f"position fen {fen}\ngo perft {depth}\n"); p.stdin.flush()
-    while True:
-        line = p.stdout.readline()
-        if not line:
-            raise SystemExit(f"{program} ended before answering")
-        if line.startswith("Nodes searched"):
-            break
-    seconds = time.perf_counter() - start
-    p.stdin.write("quit\n"); p.stdin.flush(); p.wait(timeout=10)
-    return int(line.split()[-1]), seconds
-
-def arbiter_perft(fen, depth):
-    out = subprocess.run([arbiter, "perft", "orthodox", "--fen", fen, "--depth", str(depth), "--json"],
-                         check=True, capture_output=True, text=True).stdout
-    j = json.loads(out)
-    return j["nodes"], j["seconds"]
+def arbiter_perft_orthodox(fen, depth):
+    return arbiter_perft(arbiter, "orthodox", fen, depth)
 
 status = 0
 for name, fen, depth in cases:
-    rows = [("arbiter (fast path)",) + arbiter_perft(fen, depth),
+    rows = [("arbiter (fast path)",) + arbiter_perft_orthodox(fen, depth),
             ("stockfish",) + uci_perft(stockfish, fen, depth),
             ("fairy-stockfish",) + uci_perft(fairy, fen, depth)]
     print(f"\n{name}, depth {depth}")
