@@ -1,13 +1,16 @@
-// arbiter explore VARIANT [--seconds S] [--seed N] [--states N] [--shard K/N] [--out FILE] [--json]
-// Searches reachable states for findings (explore/explorer.h).
+// arbiter explore VARIANT [--seconds S] [--seed N] [--states N] [--shard K/N] [--games N] [--out FILE] [--json]
+// Searches reachable states for findings (explore/explorer.h), then plays
+// complete games for the well-formedness checks (explore/well_formed.h).
 #include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "cli/common.h"
 #include "explore/explorer.h"
+#include "explore/well_formed.h"
 #include "reports/findings_json.h"
 
 namespace arbiter::cli {
@@ -17,6 +20,7 @@ struct ExploreArgs {
   std::string variant, shard = "0/1", out;
   double seconds = 10;
   std::uint64_t seed = 1, states = 0;
+  int games = 0;
   bool no_scenarios = false;
 };
 
@@ -44,6 +48,10 @@ void add_explore_command(CLI::App& app, Options& options) {
   cmd->add_option("--shard", args.shard, "K/N: examine every N-th state, starting at K")->capture_default_str();
   cmd->add_option("--out", args.out, "write the findings to this JSON file (for `arbiter merge`)");
   cmd->add_flag("--no-scenarios", args.no_scenarios, "start from the start position only");
+  cmd->add_option("--games", args.games,
+                  "then play this many complete random games: states where a role has no action, games that outlast "
+                  "their text's bound, results never reached (0: none)")
+      ->check(CLI::NonNegativeNumber);
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(args.variant);
@@ -71,6 +79,15 @@ void add_explore_command(CLI::App& app, Options& options) {
     explore::Progress progress;
     std::vector<explore::Found> found = explore::run(v, o, &progress, report);
     if (tty) std::fprintf(stderr, "\n");
+    std::optional<explore::WellFormedness> wf;
+    if (args.games > 0) {
+      explore::WellFormedOptions wo;
+      wo.seed = args.seed;
+      wo.games = args.games;
+      wo.seconds = args.seconds;
+      wf = explore::check_well_formed(v, wo);
+      for (Finding& f : wf->findings) found.push_back(explore::Found{std::move(f), 0});
+    }
     nlohmann::json list = nlohmann::json::array();
     for (const explore::Found& f : found) list.push_back(report::finding_to_json(f.finding));
     nlohmann::json j = {{"variant", v.id()},
@@ -80,6 +97,12 @@ void add_explore_command(CLI::App& app, Options& options) {
                         {"steps", progress.steps},
                         {"seconds", progress.seconds},
                         {"findings", list}};
+    if (wf) {
+      j["games"] = {{"played", wf->games},   {"finished", wf->finished}, {"cut", wf->cut},
+                    {"steps", wf->steps},    {"longest", wf->longest},   {"results", wf->results},
+                    {"unseen_wins", wf->unseen_wins}, {"seconds", wf->seconds},
+                    {"games_per_second", wf->games_per_second()}};
+    }
     if (!args.out.empty()) {
       std::ofstream file(args.out);
       if (!file) throw UsageError("cannot write " + args.out);
@@ -88,6 +111,18 @@ void add_explore_command(CLI::App& app, Options& options) {
     if (options.json) return print_json(j);
     std::cout << v.id() << ": " << progress.states << " states, " << progress.steps << " steps in "
               << progress.seconds << " s, " << found.size() << " findings\n";
+    if (wf) {
+      std::cout << "games: " << wf->games << " played, " << wf->finished << " finished, " << wf->cut
+                << " cut without a bound, longest " << wf->longest << " steps, " << wf->games_per_second()
+                << " games/s\n  results:";
+      for (const auto& [result, n] : wf->results) std::cout << " " << result << "=" << n;
+      std::cout << "\n";
+      if (!wf->unseen_wins.empty()) {
+        std::cout << "  never reached:";
+        for (const std::string& r : wf->unseen_wins) std::cout << " " << r;
+        std::cout << "\n";
+      }
+    }
     for (const explore::Found& f : found)
       std::cout << "  " << finding_kind_name(f.finding.kind) << " " << f.finding.reading << " " << f.finding.detail
                 << "\n    " << f.finding.witness.replay_command() << "\n";

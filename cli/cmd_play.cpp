@@ -49,7 +49,14 @@ void add_play_command(CLI::App& app, Options& options) {
       steps.push_back(std::move(j));
       s = std::move(r.state);
     }
-    if (options.json) return print_json({{"steps", steps}, {"result", result_name(s.outcome.result)}, {"final", v.fen(s)}});
+    if (options.json) {
+      nlohmann::json out = {{"steps", steps}, {"result", result_name(s.outcome.result)}, {"final", v.fen(s)}};
+      if (auto scores = v.scores(s); !scores.empty()) {
+        out["scores"] = nlohmann::json::object();
+        for (const auto& [role, points] : scores) out["scores"][role] = points;
+      }
+      return print_json(out);
+    }
     std::cout << "result: " << result_name(s.outcome.result) << "\n";
   });
 }

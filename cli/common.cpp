@@ -133,6 +133,11 @@ nlohmann::json step_json(const Variant& v, const State& before, const JointActio
   j["events"] = events;
   j["result"] = result_name(result.state.outcome.result);
   if (result.state.outcome.over()) j["reason"] = result.state.outcome.reason;
+  if (auto scores = v.scores(result.state); !scores.empty()) {
+    nlohmann::json sj = nlohmann::json::object();
+    for (const auto& [role, points] : scores) sj[role] = points;
+    j["scores"] = sj;
+  }
   nlohmann::json clauses = nlohmann::json::array();
   for (std::string_view c : result.trace.clauses()) clauses.push_back(c);
   j["clauses"] = clauses;

@@ -40,10 +40,15 @@ std::string without_fullmove(const std::string& fen) {
   return fen.substr(0, at) + (end == std::string::npos ? "" : fen.substr(end));
 }
 
-// Runs a law on every registered variant.
+// Runs a law on every registered variant (in a staged game's test program,
+// on the variants it registers: those after the built-in list).
 template <class Law>
 void for_every_variant(Law law) {
+#ifdef ARBITER_LAWS_ONLY_STAGED
+  for (const Variant* v : staged_variants()) law(*v);
+#else
   for (const Variant* v : all_variants()) law(*v);
+#endif
 }
 
 RC_GTEST_PROP(Laws, EveryReachedStateKeepsItsVariantsInvariants, (const Playout& p)) {
@@ -86,7 +91,14 @@ RC_GTEST_PROP(Laws, NoPieceAppearsFromNowhereAndEveryDisappearanceHasAnEvent, (c
     RC_PRE(!joint.empty());
     StepResult step = v.step(r.state, joint, {});
     auto before = on_board(r.state.position), after = on_board(step.state.position);
-    for (const auto& [id, sq] : after) RC_ASSERT(before.count(id) == 1);
+    // A piece that enters the board (added from beside it, dropped from the
+    // hand) does so by an add event.
+    for (const auto& [id, sq] : after) {
+      if (before.count(id) == 1) continue;
+      bool added = false;
+      for (const Event& e : step.trace.events()) added = added || (e.piece == id && e.type == EventType::Add);
+      RC_ASSERT(added);
+    }
     for (const auto& [id, sq] : before) {
       if (after.count(id)) continue;
       bool explained = false;
@@ -191,6 +203,30 @@ RC_GTEST_PROP(Laws, EveryReadingAlternativeKeepsTheInvariants, (const Playout& p
           RC_LOG() << v.id() << " " << point.id << "=" << alt.id << " " << v.fen(step.state) << ": " << broken.front().label << "\n";
         RC_ASSERT(broken.empty());
       }
+    }
+  });
+}
+
+// In games with hidden information, what a role may do depends only on what
+// it sees: a state whose hidden parts are dealt or assigned again, looking the
+// same to the role, gives it the same actions.
+RC_GTEST_PROP(Laws, ARolesActionsDependOnlyOnWhatItSees, (const Playout& p, std::uint64_t seed)) {
+  for_every_variant([&](const Variant& v) {
+    if (!v.hidden_information()) return;
+    Reached r = play_out(v, p);
+    for (Role role : v.roles_to_act(r.state)) {
+      auto other = v.resample_hidden(r.state, role, seed);
+      if (!other) continue;
+      RC_ASSERT(v.observation(*other, role) == v.observation(r.state, role));
+      auto texts = [&](const State& s) {
+        std::vector<std::string> out;
+        for (const Move& m : v.actions(s, role)) out.push_back(v.move_text(s, m));
+        std::sort(out.begin(), out.end());
+        return out;
+      };
+      std::vector<std::string> here = texts(r.state), there = texts(*other);
+      if (here != there) RC_LOG() << v.id() << " " << role_name(role) << "\n  " << v.fen(r.state) << "\n  " << v.fen(*other) << "\n";
+      RC_ASSERT(here == there);
     }
   });
 }

@@ -13,6 +13,7 @@
 #include "model/core/divergence.h"
 
 #include "explore/explorer.h"
+#include "explore/well_formed.h"
 #include "model/core/rules_text.h"
 #include "model/core/scenario.h"
 #include "model/core/text_map.h"
@@ -55,6 +56,7 @@ struct VariantSection {
   std::vector<FindingView> findings;
   Coverage coverage;
   std::uint64_t explored_states = 0;
+  std::optional<explore::WellFormedness> games;  // the well-formedness checks' complete games
   std::vector<smt::QueryResult> smt;
   std::vector<std::string> smt_disagreements;  // witnesses the model does not replay as predicted
   std::vector<std::string> fuzz_skipped;       // findings-directory files left out, and why
@@ -155,6 +157,14 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       keep(std::move(f.finding), fmt::format("explorer (seed {})", o.seed));
     section.explored_states = progress.states;
   }
+  if (options.games > 0 && options.games_seconds > 0) {
+    explore::WellFormedOptions o;
+    o.seed = options.seed;
+    o.games = options.games;
+    o.seconds = options.games_seconds;
+    section.games = explore::check_well_formed(v, o);
+    for (Finding& f : section.games->findings) keep(std::move(f), fmt::format("complete games (seed {})", o.seed));
+  }
   // Fuzzing findings: one JSON file per signature (fuzz/findings_store.cpp),
   // kept when the model still finds the same thing at the witness.
   std::error_code ec;
@@ -235,6 +245,21 @@ section{border-top:2px solid #444;margin-top:2em}.finding{border:1px solid #999;
 .boards{display:flex;flex-wrap:wrap;gap:1em}.boards figure{margin:0}.question{font-size:110%}
 figcaption{font-size:90%;text-align:center}@media print{section{page-break-before:always}.finding{page-break-inside:avoid}})";
 
+// The well-formedness checks' complete games, in one sentence.
+std::string games_sentence(const Variant& v, const explore::WellFormedness& g) {
+  std::string out = fmt::format("Complete random games: {} played, {} reached a result", g.games, g.finished);
+  if (g.cut) out += fmt::format(", {} cut after {} steps (the text implies no bound)", g.cut, g.cut_at);
+  if (v.step_bound() > 0) out += fmt::format("; the text's procedure ends a game within {} steps", v.step_bound());
+  out += fmt::format("; longest {} steps; results:", g.longest);
+  for (const auto& [result, n] : g.results) out += fmt::format(" {} {}", result, n);
+  if (g.results.empty()) out += " none";
+  if (!g.unseen_wins.empty()) {
+    out += "; never reached:";
+    for (const std::string& r : g.unseen_wins) out += " " + r;
+  }
+  return out + ".";
+}
+
 std::string html_section(const VariantSection& s) {
   const Variant& v = *s.variant;
   std::string h = fmt::format(
@@ -243,6 +268,7 @@ std::string html_section(const VariantSection& s) {
       v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(), v.readings().size(),
       s.scenarios, s.explored_states);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
+  if (s.games) h += "<p>" + html_escape(games_sentence(*s.variant, *s.games)) + "</p>\n";
   h += fmt::format("<h3>Findings ({})</h3>\n", s.findings.size());
   if (s.findings.empty()) h += "<p>None recorded: no search has yet found a case this text leaves open.</p>\n";
   for (const FindingView& f : s.findings) h += finding_html(v, f);
@@ -304,6 +330,7 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
   if (s.coverage.has_text)
     m += fmt::format("## Text coverage\n\n{} sentences of the text, {} unmapped (docs/rules/{}.md).\n\n",
                      s.coverage.sentences, s.coverage.unmapped, v.id());
+  if (s.games) m += "## Complete games\n\n" + md_escape(games_sentence(v, *s.games)) + "\n\n";
   m += "## Reading points\n\n";
   if (v.readings().empty()) m += "None.\n\n";
   for (const ReadingPoint& r : v.readings()) {

@@ -19,6 +19,10 @@ struct ReportOptions {
   // report every run) capped by a time limit (0 states: no search).
   std::uint64_t explore_states = 40;
   double explore_seconds = 60;
+  // Complete random games per variant for the well-formedness checks
+  // (explore/well_formed.h), capped by a time limit (0 games: none).
+  int games = 100;
+  double games_seconds = 20;
   std::uint64_t seed = 1;
   // Timeout of each SMT query (docs/smt.md), for the variants with an encoding
   // (0: no queries). Generous, so that the same seed gives the same report:

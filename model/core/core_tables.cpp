@@ -66,6 +66,9 @@ std::string_view event_type_name(EventType t) {
     case EventType::Check: return "check";
     case EventType::Reject: return "reject";
     case EventType::Result: return "result";
+    case EventType::Add: return "add";
+    case EventType::Card: return "card";
+    case EventType::Reveal: return "reveal";
   }
   return "?";
 }

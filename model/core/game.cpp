@@ -88,11 +88,16 @@ std::uint64_t Variant::perft(const State& s, int depth, const Readings& readings
 
 std::string Variant::san(const State& s, const Move& m) const { return move_text(s, m); }
 
-Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view text, const Readings& readings) const {
-  auto parsed = parse_move(s.position.shape(), kinds(), text);
-  if (!parsed) return Error{parsed.error()};
+std::optional<Move> Variant::match_action(const State& s, Role role, const Move& read, const Readings& readings) const {
   for (const Move& m : actions(s, role, readings))
-    if (m.same_action(*parsed)) return m;
+    if (m.same_action(read)) return m;
+  return std::nullopt;
+}
+
+Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view text, const Readings& readings) const {
+  auto parsed = read_move(s, role, text);
+  if (!parsed) return Error{parsed.error()};
+  if (auto m = match_action(s, role, *parsed, readings)) return *m;
   return Error{"illegal move '" + std::string(text.substr(0, 40)) + "' for " + std::string(role_name(role)) +
                " in this position"};
 }

@@ -4,6 +4,7 @@
 // state and a trace. Steps are pure functions of (state, joint action, readings).
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,10 +32,12 @@ struct Action {
 };
 using JointAction = std::vector<Action>;
 
-enum class Result : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw, BothLose };
+// PlayerWins and PlayerLoses end a solitaire; its score (Variant::scores) says how well.
+enum class Result : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw, BothLose, PlayerWins, PlayerLoses };
 inline constexpr std::pair<Result, std::string_view> kResultNames[] = {
-    {Result::Ongoing, "ongoing"}, {Result::WhiteWins, "white_wins"}, {Result::BlackWins, "black_wins"},
-    {Result::Draw, "draw"},       {Result::BothLose, "both_lose"},
+    {Result::Ongoing, "ongoing"},         {Result::WhiteWins, "white_wins"}, {Result::BlackWins, "black_wins"},
+    {Result::Draw, "draw"},               {Result::BothLose, "both_lose"},   {Result::PlayerWins, "player_wins"},
+    {Result::PlayerLoses, "player_loses"},
 };
 std::string_view result_name(Result r);
 
@@ -145,9 +148,52 @@ class Variant {
   // Reads one step as written in `play`: "e2e4" when one role acts,
   // "WHITE:BLACK" when both act, and checks each move.
   Expected<JointAction> parse_joint(const State& s, std::string_view text, const Readings& readings = {}) const;
-  std::string move_text(const State& s, const Move& m) const {
+  // An action's notation: coordinates (e2e4, e7e8q, 0000), or the variant's
+  // own for actions that are not moves of one piece (card choices, shuffles,
+  // placements). It never holds a space or a colon, which separate steps and
+  // roles in `play`.
+  virtual std::string move_text(const State& s, const Move& m) const {
     return move_to_string(s.position.shape(), kinds(), m);
   }
+  // Reads move_text's notation, without checking legality.
+  virtual Expected<Move> read_move(const State& s, Role role, std::string_view text) const {
+    (void)role;
+    return parse_move(s.position.shape(), kinds(), text);
+  }
+  // The action of `role` that a read move names, if it may be submitted here:
+  // by default the one of actions(s, role, readings) that is the same action.
+  // The chance role of a card game accepts any seed, though actions() lists
+  // only a sample of them.
+  virtual std::optional<Move> match_action(const State& s, Role role, const Move& read, const Readings& readings) const;
+
+  // Hidden information. A state holds everything, hidden or not (its text
+  // replays the game exactly); a role sees only its observation of it.
+  virtual bool hidden_information() const { return false; }
+  // What `role` sees of a state, as text: two states with the same observation
+  // must give the role the same actions.
+  virtual std::string observation(const State& s, Role role) const {
+    (void)role;
+    return fen(s);
+  }
+  // Another state that looks the same to `role` (the hidden parts dealt or
+  // assigned again from `seed`), or nullopt when nothing is hidden from it.
+  virtual std::optional<State> resample_hidden(const State& s, Role role, std::uint64_t seed) const {
+    (void)s, (void)role, (void)seed;
+    return std::nullopt;
+  }
+
+  // Each role's score where the rules count points (Gravity Chess, the
+  // solitaires), by role name; empty where they do not.
+  virtual std::vector<std::pair<std::string, int>> scores(const State& s) const {
+    (void)s;
+    return {};
+  }
+  // The most steps a game can last by the text's own procedure (every card
+  // spent, every piece stacked), or 0 where the text implies no bound. The
+  // explorer reports a game that outlasts it as a stall.
+  virtual int step_bound() const { return 0; }
+  // The results a game can end in, for the check that each side can win.
+  virtual std::vector<Result> winning_results() const { return {Result::WhiteWins, Result::BlackWins}; }
 };
 
 }  // namespace arbiter

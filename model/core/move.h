@@ -26,12 +26,18 @@ struct Move {
   Square to = kNoSquare;
   KindId promotion = kNoKind;
   std::uint8_t flags = 0;
+  // A variant's own action code, 0 for a plain move: which cards a Two Move
+  // Chess player chooses, which column a Gravity Chess piece is added in, the
+  // seed of a shuffle by the chance role. Its meaning and notation belong to
+  // the variant (Variant::move_text, Variant::read_move).
+  std::uint16_t code = 0;
 
   bool is(MoveFlag f) const { return (flags & f) != 0; }
   // Moves are the same action when their coordinates and promotion agree; the
   // flags are derived from the position.
   bool same_action(const Move& o) const {
-    return from == o.from && to == o.to && promotion == o.promotion && is(kMovePass) == o.is(kMovePass);
+    return from == o.from && to == o.to && promotion == o.promotion && code == o.code &&
+           is(kMovePass) == o.is(kMovePass);
   }
   static Move pass() { return Move{kNoSquare, kNoSquare, kNoKind, kMovePass}; }
 };

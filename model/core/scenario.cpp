@@ -92,6 +92,9 @@ Expected<std::vector<Scenario>> parse_scenarios(std::string_view text, const std
     else if (key == "expect.readings") for (auto& w : words(value)) s.consulted.push_back(w);
     else if (key == "expect.divergent") for (auto& w : words(value)) s.divergent.push_back(w);
     else if (key == "expect.error") s.error = value;
+    else if (key == "expect.scores") for (auto& w : words(value)) s.scores.push_back(w);
+    else if (key == "expect.vars") for (auto& w : words(value)) s.vars.push_back(w);
+    else if (key == "text.scores") for (auto& w : words(value)) s.text_scores.push_back(w);
     else if (key == "text.result") s.text_result = value;
     else if (key == "text.square") { if (auto e = add_square(s.text_squares)) return *e; }
     else if (key == "finding") {
@@ -173,6 +176,24 @@ ScenarioRun run_scenario(const Scenario& sc) {
     if (!contents(name, &got)) fail("bad square '" + name + "'");
     else if (got != want) fail("square " + name + ": expected " + want + ", got " + got);
   }
+  std::vector<std::string> scored;
+  for (const auto& [role, points] : v->scores(state)) scored.push_back(role + "=" + std::to_string(points));
+  auto has_score = [&](const std::string& want) { return std::find(scored.begin(), scored.end(), want) != scored.end(); };
+  for (const std::string& want : sc.scores)
+    if (!has_score(want)) {
+      std::string counted;
+      for (const std::string& c : scored) counted += (counted.empty() ? "" : " ") + c;
+      fail("score " + want + " not given; the model counts " + (counted.empty() ? "none" : counted));
+    }
+  for (const std::string& want : sc.vars) {
+    std::size_t eq = want.find('=');
+    std::string key = want.substr(0, eq), value = eq == std::string::npos ? "" : want.substr(eq + 1);
+    auto it = pos.vars.find(key);
+    if (it == pos.vars.end()) fail("no variant field " + key);
+    else if (it->second != value) fail("variant field " + key + ": expected " + value + ", got " + it->second);
+  }
+  if (!sc.text_scores.empty() && std::all_of(sc.text_scores.begin(), sc.text_scores.end(), has_score))
+    fail("text.scores agree with the model: no mismatch to record");
   if (last && !rejected) {
     const Trace& t = last->trace;
     for (const std::string& c : sc.clauses)
@@ -231,8 +252,8 @@ ScenarioRun run_scenario(const Scenario& sc) {
       f.witness.variant = sc.variant;
       f.witness.fen = v->fen(state);
     }
-    if (kind == "example-mismatch" && !sc.text_result && sc.text_squares.empty())
-      fail("an example-mismatch finding needs text.result or text.square lines saying what the text claims");
+    if (kind == "example-mismatch" && !sc.text_result && sc.text_squares.empty() && sc.text_scores.empty())
+      fail("an example-mismatch finding needs text.result, text.square or text.scores lines saying what the text claims");
     if (kind == "example-mismatch") {
       f.text.result = sc.text_result.value_or("");
       f.text.squares = sc.text_squares;

@@ -34,11 +34,14 @@ struct Scenario {
   std::vector<std::string> consulted;    // POINT=ALT consulted by the last step
   std::vector<std::string> divergent;    // reading points whose alternatives differ at the last step
   std::optional<std::string> error;      // the moves must be rejected, with this text in the error
+  std::vector<std::string> scores;       // ROLE=POINTS, each as Variant::scores gives it
+  std::vector<std::string> vars;         // KEY=VALUE: the variant field KEY holds exactly VALUE
 
   // What the text itself claims, where it disagrees with the model: recorded
   // as an expected example-mismatch finding. Each must differ from the model.
   std::optional<std::string> text_result;
   std::vector<std::pair<std::string, std::string>> text_squares;
+  std::vector<std::string> text_scores;  // ROLE=POINTS the text counts
   std::vector<std::pair<std::string, std::string>> findings;  // kind -> detail, expected findings
 };
 

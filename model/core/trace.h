@@ -25,6 +25,9 @@ enum class EventType : std::uint8_t {
   Check,          // a king attacked after the step (detail: immediate, delayed or failed)
   Reject,  // a submitted action the rules in force do not allow: the role passes
   Result,
+  Add,     // a piece enters the board (placed from beside it, dropped from the hand)
+  Card,    // a card is dealt, flipped, chosen, revealed, played, eliminated or drawn (detail: which and where)
+  Reveal,  // a hidden identity is shown (detail: what it is)
 };
 std::string_view event_type_name(EventType t);
 

@@ -19,7 +19,7 @@ class VarMap {
   using iterator = value_type*;
   using const_iterator = const value_type*;
   // More than any variant keeps; the extended FEN reader refuses more.
-  static constexpr std::size_t kCapacity = 8;
+  static constexpr std::size_t kCapacity = 16;
 
   VarMap() {}
   VarMap(const VarMap& other) {

@@ -8,8 +8,9 @@
 
 namespace arbiter {
 
-const std::vector<const Variant*>& all_variants() {
-  static const std::vector<const Variant*> list = {
+namespace {
+std::vector<const Variant*>& variant_list() {
+  static std::vector<const Variant*> list = {
       &orthodox::variant(),
       &zeitgeist::variant(),
       &simulchess::variant(),
@@ -18,6 +19,21 @@ const std::vector<const Variant*>& all_variants() {
       &existentialist::variant(),
   };
   return list;
+}
+std::vector<const Variant*>& staged_list() {
+  static std::vector<const Variant*> list;
+  return list;
+}
+}  // namespace
+
+const std::vector<const Variant*>& staged_variants() { return staged_list(); }
+
+const std::vector<const Variant*>& all_variants() { return variant_list(); }
+
+void register_variant(const Variant& v) {
+  if (find_variant(v.id())) return;
+  variant_list().push_back(&v);
+  staged_list().push_back(&v);
 }
 
 const Variant* find_variant(std::string_view id) {
