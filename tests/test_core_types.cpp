@@ -1,8 +1,11 @@
 // Clauses, reading points, traces and findings as first-class types.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
+#include <span>
 
+#include "model/core/chance.h"
 #include "model/core/divergence.h"
 #include "model/core/finding.h"
 #include "model/core/reading.h"
@@ -187,6 +190,43 @@ TEST(Registry, EveryClauseIdIsUniqueAndNamespacedByItsVariant) {
       EXPECT_TRUE(has_default) << r.id;
     }
   }
+}
+
+
+TEST(Chance, ShuffleNotationReadsBackAndRefusesAnythingElse) {
+  for (std::uint16_t seed : {0, 7, 1234, 65535}) {
+    Move m = shuffle_action(seed);
+    auto back = read_shuffle(shuffle_text(m));
+    ASSERT_TRUE(back.has_value()) << shuffle_text(m);
+    EXPECT_TRUE(back->same_action(m));
+  }
+  for (std::string_view bad : {"shuffle-", "shuffle-65536", "shuffle--1", "shuffle-1x", "shuffle-999999", "shuffle 1", "e2e4", ""})
+    EXPECT_FALSE(read_shuffle(bad).has_value()) << bad;
+}
+
+TEST(Chance, ASeedGivesOneOrderEverywhere) {
+  // The deck order a seed gives is part of the state text of every card
+  // game: it must not depend on the standard library's distributions. These
+  // orders are the portable stream's (splitmix64, rejection sampling).
+  std::vector<int> deck{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+  std::vector<int> again = deck, other = deck;
+  seeded_shuffle(std::span<int>(deck), 1);
+  seeded_shuffle(std::span<int>(again), 1);
+  seeded_shuffle(std::span<int>(other), 2);
+  EXPECT_EQ(deck, again);
+  EXPECT_NE(deck, other);
+  std::vector<int> sorted = deck;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  SeededStream stream(0);
+  EXPECT_EQ(stream.next(), 0xe220a8397b1dcdafull);  // splitmix64's first output for seed 0
+  for (int i = 0; i < 1000; ++i) EXPECT_LT(stream.below(3), 3u);
+}
+
+TEST(Moves, TheActionCodeIsPartOfTheAction) {
+  Move a = shuffle_action(3), b = shuffle_action(4);
+  EXPECT_FALSE(a.same_action(b));
+  EXPECT_TRUE(a.same_action(shuffle_action(3)));
 }
 
 }  // namespace

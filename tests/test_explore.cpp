@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "explore/explorer.h"
+#include "explore/well_formed.h"
 #include "fuzz/findings_store.h"
 #include "model/core/divergence.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -103,6 +104,100 @@ TEST(FindingsStore, KeepsTheSmallestWitnessPerSignature) {
   for (const auto& entry : std::filesystem::directory_iterator(dir)) files += entry.path().extension() == ".json";
   EXPECT_EQ(files, 1);
   unsetenv("ARBITER_FINDINGS_DIR");
+}
+
+
+// Orthodox chess with a broken procedure, for the well-formedness checks:
+// after `stuck_after` plies the side to move has no action and no result, or
+// (with `endless`) checkmate and stalemate never end the game and the variant
+// claims a bound of 30 steps.
+class BrokenProcedure final : public Variant {
+ public:
+  BrokenProcedure(int stuck_after, bool endless) : stuck_after_(stuck_after), endless_(endless) {}
+  std::string_view id() const override { return "orthodox"; }
+  std::string_view name() const override { return "orthodox with a broken procedure"; }
+  std::string_view source() const override { return "a test"; }
+  const PieceSet& kinds() const override { return base().kinds(); }
+  const ClauseTable& clauses() const override { return base().clauses(); }
+  const ReadingTable& readings() const override { return base().readings(); }
+  State initial_state() const override { return base().initial_state(); }
+  std::vector<Role> roles_to_act(const State& s) const override {
+    if (endless_ && !s.outcome.over()) return {s.position.side_to_move == Color::White ? Role::White : Role::Black};
+    return base().roles_to_act(s);
+  }
+  std::vector<Move> actions(const State& s, Role r) const override {
+    if (stuck_after_ > 0 && s.position.fullmove_number > stuck_after_) return {};
+    std::vector<Move> moves = base().actions(s, r);
+    if (endless_ && moves.empty()) moves.push_back(Move::pass());
+    return moves;
+  }
+  std::vector<InvariantViolation> check_invariants(const State& s) const override { return base().check_invariants(s); }
+  StepResult step(const State& s, const JointAction& joint, const Readings& r) const override {
+    if (joint.front().move.is(kMovePass)) {
+      State next = s;
+      next.position.side_to_move = opposite(s.position.side_to_move);
+      return {next, {}};
+    }
+    StepResult out = base().step(s, joint, r);
+    if (endless_) out.state.outcome = {};
+    return out;
+  }
+  int step_bound() const override { return endless_ ? 30 : 0; }
+
+ private:
+  static const Variant& base() { return orthodox::variant(); }
+  int stuck_after_;
+  bool endless_;
+};
+
+TEST(WellFormed, AStateWhereTheActingRoleHasNoActionIsAGap) {
+  BrokenProcedure v(/*stuck_after=*/3, /*endless=*/false);
+  explore::WellFormedOptions o;
+  o.games = 5;
+  explore::WellFormedness w = explore::check_well_formed(v, o);
+  EXPECT_EQ(w.games, 5);
+  EXPECT_EQ(w.finished, 0);
+  ASSERT_EQ(w.findings.size(), 1u);
+  EXPECT_EQ(w.findings[0].kind, FindingKind::Gap);
+  EXPECT_NE(w.findings[0].detail.find("has no legal action"), std::string::npos);
+  // The witness is the stuck state: move 4, where no action is left.
+  auto stuck = orthodox::variant().parse_state(w.findings[0].witness.fen);
+  ASSERT_TRUE(stuck.ok());
+  EXPECT_EQ(stuck->position.fullmove_number, 4);
+}
+
+TEST(WellFormed, AGameThatOutlastsItsBoundIsAGapAndUnboundedGamesAreCutNotReported) {
+  BrokenProcedure endless(0, /*endless=*/true);
+  explore::WellFormedOptions o;
+  o.games = 4;
+  explore::WellFormedness w = explore::check_well_formed(endless, o);
+  ASSERT_EQ(w.findings.size(), 1u);
+  EXPECT_NE(w.findings[0].detail.find("outlasts the 30 steps"), std::string::npos);
+  EXPECT_EQ(w.finished, 0);
+  EXPECT_EQ(w.unseen_wins, (std::vector<std::string>{"white_wins", "black_wins"}));
+
+  // Orthodox chess implies no bound: long games are cut and counted, and
+  // the results that are reached are tallied.
+  o.games = 30;
+  o.unbounded_steps = 60;
+  explore::WellFormedness plain = explore::check_well_formed(orthodox::variant(), o);
+  EXPECT_TRUE(plain.findings.empty());
+  EXPECT_EQ(plain.games, 30);
+  EXPECT_EQ(plain.finished + plain.cut, 30);
+  int tallied = 0;
+  for (const auto& [result, n] : plain.results) tallied += n;
+  EXPECT_EQ(tallied, plain.finished);
+  EXPECT_EQ(plain.cut_at, 60);
+}
+
+TEST(WellFormed, TheSameSeedPlaysTheSameGames) {
+  explore::WellFormedOptions o;
+  o.games = 20;
+  o.unbounded_steps = 80;
+  o.seconds = 1e9;
+  auto a = explore::check_well_formed(orthodox::variant(), o), b = explore::check_well_formed(orthodox::variant(), o);
+  EXPECT_EQ(a.steps, b.steps);
+  EXPECT_EQ(a.results, b.results);
 }
 
 }  // namespace

@@ -31,6 +31,20 @@ TEST(Scenarios, ARunnerThatFailsSaysWhy) {
   EXPECT_NE(run.failures[2].find("orthodox.pawn.push did not fire"), std::string::npos);
 }
 
+TEST(Scenarios, ScoresAndVariantFieldsAreChecked) {
+  // Orthodox chess counts no points and keeps no variant fields: a scenario
+  // expecting them fails, saying what the model has.
+  auto s = parse_scenarios(
+      "[scenario points]\nvariant: orthodox\nsource: test\nmoves: e2e4\nexpect.scores: white=1\n"
+      "expect.vars: deck=NB\n",
+      "p.txt");
+  ASSERT_TRUE(s.ok()) << s.error();
+  ScenarioRun run = run_scenario(s->front());
+  ASSERT_EQ(run.failures.size(), 2u);
+  EXPECT_NE(run.failures[0].find("score white=1 not given; the model counts none"), std::string::npos);
+  EXPECT_NE(run.failures[1].find("no variant field deck"), std::string::npos);
+}
+
 TEST(Scenarios, EveryScenarioFilePasses) {
   auto results = run_scenario_folder(test::source_path("corpus/scenarios"));
   EXPECT_FALSE(results.empty());
