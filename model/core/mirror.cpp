@@ -27,7 +27,14 @@ Position mirror_position(const Position& pos, bool swap_side) {
 
 Move mirror_move(const BoardShape& shape, const Move& m) {
   if (m.is(kMovePass)) return m;
-  return Move{shape.mirror(m.from), shape.mirror(m.to), m.promotion, m.flags};
+  // An action that names no square (a card choice) keeps them unnamed; the
+  // action code is kept as it is: a variant whose codes name ranks or colours
+  // does not offer a mirror.
+  auto square = [&](Square s) { return s == kNoSquare ? s : shape.mirror(s); };
+  Move out = m;
+  out.from = square(m.from);
+  out.to = square(m.to);
+  return out;
 }
 
 Role mirror_role(Role r) { return r == Role::White ? Role::Black : r == Role::Black ? Role::White : r; }

@@ -14,6 +14,8 @@ namespace arbiter {
 // caller.
 Position mirror_position(const Position& pos, bool swap_side);
 
+// The move on mirrored squares; squares it does not name stay unnamed and its
+// action code is kept.
 Move mirror_move(const BoardShape& shape, const Move& m);
 Role mirror_role(Role r);
 // A list of squares written "e3,d6" mirrored square by square.
