@@ -1,0 +1,151 @@
+// The cards of Parade Chess Solitaire, the placement order with its gaps,
+// attacks and the connected-group test.
+#include <algorithm>
+
+#include "model/variants/parade/parade.h"
+
+namespace arbiter::parade {
+
+const PieceSet& kinds() {
+  // parade.setup.no_pawns: the pawns are put away, so the set has none.
+  static const PieceSet set = [] {
+    PieceSet s;
+    s.add(kinds::king());
+    s.add(kinds::queen());
+    s.add(kinds::rook());
+    s.add(kinds::bishop());
+    s.add(kinds::knight());
+    return s;
+  }();
+  return set;
+}
+
+// parade.setup.one_card_per_piece, parade.setup.sixteen_cards: one card per
+// non-pawn piece. Colour by suit (hearts and diamonds White) and kind by
+// rank are what the example fixes (appendix.cpp); which red and which black
+// suit the queen and king take is not fixed and changes no step: the model
+// uses hearts and spades.
+const std::array<Card, 16>& all_cards() {
+  static const std::array<Card, 16> cards = {{
+      {'8', 'H'}, {'8', 'D'}, {'9', 'H'}, {'9', 'D'}, {'T', 'H'}, {'T', 'D'}, {'Q', 'H'}, {'K', 'H'},
+      {'8', 'S'}, {'8', 'C'}, {'9', 'S'}, {'9', 'C'}, {'T', 'S'}, {'T', 'C'}, {'Q', 'S'}, {'K', 'S'},
+  }};
+  return cards;
+}
+
+std::optional<Card> read_card(std::string_view text) {
+  if (text.size() != 2) return std::nullopt;
+  Card c{text[0], text[1]};
+  for (const Card& have : all_cards())
+    if (have == c) return c;
+  return std::nullopt;
+}
+
+char kind_code(const Card& c) {
+  switch (c.rank) {
+    case '8': return 'N';
+    case '9': return 'B';
+    case 'T': return 'R';
+    case 'Q': return 'Q';
+    default: return 'K';
+  }
+}
+
+Color card_color(const Card& c) { return c.suit == 'H' || c.suit == 'D' ? Color::White : Color::Black; }
+
+// parade.setup.gap_before_piece under parade.appendix_a.table.
+int gap(const Card& c, std::string_view table) {
+  switch (c.rank) {
+    case '8': return 1;
+    case '9': return 2;
+    case 'T': return 3;
+    case 'Q': return table == "value_order" ? 4 : 5;
+    default: return 6;
+  }
+}
+
+std::string cards_text(const std::vector<Card>& cards) {
+  if (cards.empty()) return "-";
+  std::string out;
+  for (const Card& c : cards) {
+    if (!out.empty()) out += ',';
+    out += c.text();
+  }
+  return out;
+}
+
+std::optional<std::vector<Card>> read_cards(std::string_view text) {
+  std::vector<Card> out;
+  if (text == "-") return out;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t comma = text.find(',', start);
+    std::string_view part = text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    auto c = read_card(part);
+    if (!c) return std::nullopt;
+    out.push_back(*c);
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+// parade.setup.placement_order: a1..h1, a2..h2, ...: the square index itself.
+std::optional<Square> placement(Square last, int gap) {
+  int at = last + gap + 1;
+  if (at >= 64) return std::nullopt;
+  return static_cast<Square>(at);
+}
+
+// parade.win.connected, parade.win.orthogonal_only.
+bool connected(const Position& pos) {
+  BoardShape shape = pos.shape();
+  std::vector<Square> occupied;
+  for (Square s = 0; s < shape.size(); ++s)
+    if (!pos.empty(s)) occupied.push_back(s);
+  if (occupied.empty()) return false;
+  std::vector<bool> seen(shape.size(), false);
+  std::vector<Square> todo{occupied.front()};
+  seen[occupied.front()] = true;
+  std::size_t reached = 0;
+  while (!todo.empty()) {
+    Square s = todo.back();
+    todo.pop_back();
+    ++reached;
+    static constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (const auto& d : kSteps) {
+      Square n = shape.offset(s, d[0], d[1]);
+      if (n == kNoSquare || seen[n] || pos.empty(n)) continue;
+      seen[n] = true;
+      todo.push_back(n);
+    }
+  }
+  return reached == occupied.size();
+}
+
+// The regular chess attacks of the piece on `from`: no pawns here.
+std::vector<Square> attacked(const Position& pos, Square from) {
+  std::vector<Square> out;
+  const Piece& p = pos.piece(pos.occupant(from));
+  const std::string& code = pos.kind_of(p).code;
+  BoardShape shape = pos.shape();
+  auto leaps = [&](std::initializer_list<std::pair<int, int>> ds) {
+    for (auto [df, dr] : ds)
+      if (Square t = shape.offset(from, df, dr); t != kNoSquare) out.push_back(t);
+  };
+  auto rides = [&](std::initializer_list<std::pair<int, int>> ds) {
+    for (auto [df, dr] : ds)
+      for (Square t = shape.offset(from, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
+        out.push_back(t);
+        if (!pos.empty(t)) break;
+      }
+  };
+  if (code == "K") leaps({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+  if (code == "N") leaps({{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
+  if (code == "R" || code == "Q") rides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+  if (code == "B" || code == "Q") rides({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace arbiter::parade
