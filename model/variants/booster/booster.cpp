@@ -1,0 +1,500 @@
+// Booster Chess: the game around the rules (phases, the chance role's deal
+// and reshuffle, the draw at the end of a turn, hidden hands, the state text
+// and its invariants).
+#include "model/variants/booster/booster.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/core/chance.h"
+#include "model/variants/booster/rules.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter::booster {
+
+namespace {
+
+constexpr std::pair<Phase, std::string_view> kPhaseNames[] = {
+    {Phase::Deal, "deal"}, {Phase::Move, "move"}, {Phase::Boost, "boost"}, {Phase::Add, "add"}, {Phase::Shuffle, "shuffle"}};
+
+Role role_of(Color c) { return c == Color::White ? Role::White : Role::Black; }
+
+std::optional<Phase> read_phase(std::string_view text) {
+  for (const auto& [p, name] : kPhaseNames)
+    if (name == text) return p;
+  return std::nullopt;
+}
+
+bool valid_cards(const std::string& text) {
+  if (text == "-") return true;
+  if (text.empty()) return false;
+  for (char c : text)
+    if (kDeck.find(c) == std::string_view::npos) return false;
+  return true;
+}
+
+// The draw at the end of a turn, then the turn passes. The chance role acts
+// first where the draw pile must be made again (booster.cards.reshuffle).
+void draw_and_finish(State& s, const Ctx& ctx) {
+  Position& pos = s.position;
+  Color us = pos.side_to_move;
+  pos.vars.erase(kBoostKey);
+  std::string hand = field(pos, hand_key(us));
+  std::string stock = field(pos, kStockKey);
+  // booster.turn.draw, booster.draw.count: up to one card per checker in front.
+  int want = in_front(pos, us);
+  bool drew = false;
+  while (static_cast<int>(hand.size()) < want) {
+    if (stock.empty()) {
+      if (field(pos, kDiscardKey).empty()) break;  // cannot happen: at most 12 cards are in hands
+      set_field(pos, hand_key(us), hand);
+      set_field(pos, kStockKey, stock);
+      set_phase(pos, Phase::Shuffle);
+      return;
+    }
+    hand += stock.front();
+    stock.erase(0, 1);
+    drew = true;
+    if (ctx.trace)
+      ctx.trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, us, clause::kTurnDraw,
+                        std::string(color_name(us)) + " draws a card"});
+  }
+  if (drew && ctx.trace) ctx.trace->fire(clause::kDrawCount);
+  set_field(pos, hand_key(us), hand);
+  set_field(pos, kStockKey, stock);
+  if (stock.empty() && !field(pos, kDiscardKey).empty() && ctx.alt(reading::kReshuffle) == "when_empty") {
+    set_phase(pos, Phase::Shuffle);
+    return;
+  }
+  // The turn passes.
+  pos.side_to_move = opposite(us);
+  if (us == Color::Black) ++pos.fullmove_number;
+  set_phase(pos, Phase::Move);
+  s.outcome = outcome_of(pos, ctx);
+  if (s.outcome.over() && ctx.trace)
+    ctx.trace->event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, s.outcome.clause,
+                      std::string(s.outcome.reason)});
+}
+
+void to_add_or_draw(State& s, const Ctx& ctx) {
+  s.position.vars.erase(kBoostKey);
+  MoveList adds;
+  legal_adds(s.position, Ctx{ctx.readings, nullptr}, adds, true);
+  if (!adds.empty()) {
+    set_phase(s.position, Phase::Add);
+    return;
+  }
+  draw_and_finish(s, ctx);
+}
+
+void to_boost_or_on(State& s, Square piece, const Ctx& ctx) {
+  s.position.vars[kBoostKey] = square_name(s.position.shape(), piece);
+  MoveList boosts;
+  legal_boosts(s.position, Ctx{ctx.readings, nullptr}, boosts, true);
+  if (!boosts.empty()) {
+    set_phase(s.position, Phase::Boost);
+    return;
+  }
+  to_add_or_draw(s, ctx);
+}
+
+// A hidden pile or hand shown as its size ("#6").
+std::string mask(const std::string& cards) {
+  std::string out(1, '#');
+  out += std::to_string(cards.size());
+  return out;
+}
+
+}  // namespace
+
+Phase phase_of(const Position& pos) {
+  auto it = pos.vars.find(kPhaseKey);
+  if (it == pos.vars.end()) return Phase::Move;
+  return read_phase(it->second).value_or(Phase::Move);
+}
+void set_phase(Position& pos, Phase p) { pos.vars[kPhaseKey] = std::string(phase_name(p)); }
+std::string_view phase_name(Phase p) {
+  for (const auto& [phase, name] : kPhaseNames)
+    if (phase == p) return name;
+  return "?";
+}
+
+class Booster final : public Variant {
+ public:
+  std::string_view id() const override { return kVariantId; }
+  std::string_view name() const override { return kVariantName; }
+  std::string_view source() const override { return "Booster Chess (chess-kit-new-rules.md)"; }
+  const PieceSet& kinds() const override { return orthodox::piece_set(); }
+  const ClauseTable& clauses() const override { return booster::clauses(); }
+  const ReadingTable& readings() const override { return booster::readings(); }
+  TextSection text_section() const override { return kTextSection; }
+  const TextMap* text_map() const override { return &booster::text_map(); }
+
+  // booster.setup.start, booster.setup.checkers: the standard position, every
+  // checker in front of its player; the chance role deals first.
+  State initial_state() const override {
+    auto pos = parse_fen(orthodox::kStartFen, orthodox::piece_set());
+    State s{std::move(pos.value()), {}, {}};
+    set_phase(s.position, Phase::Deal);
+    for (std::string_view key : {kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey}) set_field(s.position, key, "");
+    return s;
+  }
+
+  // The state text must also be a position the rules can reach: no king
+  // left capturable by the side to act. Judged under the readings that give
+  // booster moves the least reach (every other alternative reaches at least
+  // as far), so that a state reached under any reading parses.
+  Expected<State> parse_state(std::string_view fen) const override {
+    auto s = Variant::parse_state(fen);
+    if (!s) return s;
+    const Position& pos = s->position;
+    Readings least;
+    least.choose(reading::kBoostWhen, "boosted_before");
+    least.choose(reading::kBoostCapture, "ends");
+    least.choose(reading::kHobbledEnPassant, "no");
+    Ctx ctx{&least, nullptr};
+    Phase phase = phase_of(pos);
+    Color exposed = phase == Phase::Move ? opposite(pos.side_to_move) : pos.side_to_move;
+    if (phase != Phase::Deal && in_check(pos, exposed, ctx)) {
+      std::string who(color_name(exposed));
+      return Error{"not a booster position: the " + who + " king could be taken (booster.win.booster_threat)"};
+    }
+    return s;
+  }
+
+  std::vector<Role> roles_to_act(const State& s) const override {
+    if (s.outcome.over()) return {};
+    Phase p = phase_of(s.position);
+    if (p == Phase::Deal || p == Phase::Shuffle) return {Role::Chance};
+    return {role_of(s.position.side_to_move)};
+  }
+
+  std::vector<Move> actions(const State& s, Role role) const override { return actions(s, role, Readings{}); }
+
+  std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override {
+    std::vector<Move> out;
+    std::vector<Role> roles = roles_to_act(s);
+    if (roles.empty() || roles[0] != role) return out;
+    Ctx ctx{&readings, nullptr};
+    MoveList list;
+    switch (phase_of(s.position)) {
+      case Phase::Deal:
+      case Phase::Shuffle:
+        for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
+        return out;
+      case Phase::Move: legal_moves(s.position, ctx, list); break;
+      case Phase::Boost:
+        legal_boosts(s.position, ctx, list);
+        out.push_back(Move::pass());
+        break;
+      case Phase::Add:
+        legal_adds(s.position, ctx, list);
+        out.push_back(Move::pass());
+        break;
+    }
+    out.insert(out.end(), list.begin(), list.end());
+    return out;
+  }
+
+  StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override {
+    return run(s, joint, readings, true);
+  }
+
+  // The fast path: the action comes from actions(), so it is not matched
+  // again, and nothing is recorded.
+  State apply(const State& s, const JointAction& joint, const Readings& readings) const override {
+    return run(s, joint, readings, false).state;
+  }
+
+  StepResult run(const State& s, const JointAction& joint, const Readings& readings, bool checked) const {
+    if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+    std::vector<Role> roles = roles_to_act(s);
+    if (joint.size() != 1 || joint[0].role != roles.at(0))
+      throw std::invalid_argument("booster chess takes one action, by " + std::string(role_name(roles.at(0))));
+    const Move& asked = joint[0].move;
+    StepResult r{s, checked ? Trace() : Trace::off()};
+    Ctx ctx{&readings, &r.trace};
+    Position& pos = r.state.position;
+    Phase phase = phase_of(pos);
+    auto reject = [&] {
+      // An action the default readings allow but the readings in force do
+      // not: nothing happens and the role acts again (so that a step can be
+      // compared under every alternative).
+      r.state = s;
+      r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, s.position.side_to_move,
+                     clause::kTurnParts, "not legal under the readings in force"});
+      for (const auto& [point, alt] : readings.chosen()) r.trace.consulted(point, alt);
+      return r;
+    };
+    switch (phase) {
+      case Phase::Deal: {
+        // booster.setup.deal, booster.setup.hidden, booster.setup.stock.
+        std::string deck(kDeck);
+        seeded_shuffle(std::span<char>(deck.data(), deck.size()), asked.code);
+        set_field(pos, kHandWhiteKey, deck.substr(0, kHandSize));
+        set_field(pos, kHandBlackKey, deck.substr(kHandSize, kHandSize));
+        set_field(pos, kStockKey, deck.substr(2 * kHandSize));
+        set_field(pos, kDiscardKey, "");
+        for (Color c : {Color::White, Color::Black})
+          r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, c, clause::kSetupDeal,
+                         std::to_string(kHandSize) + " cards dealt to " + std::string(color_name(c))});
+        for (std::string_view c : {clause::kEquipmentDeck, clause::kEquipmentCheckers, clause::kSetupStart,
+                                   clause::kSetupCheckers, clause::kSetupHidden, clause::kSetupStock})
+          r.trace.fire(c);
+        set_phase(pos, Phase::Move);
+        return r;
+      }
+      case Phase::Shuffle: {
+        // booster.cards.reshuffle: the discard pile becomes the draw pile.
+        std::string pile = field(pos, kDiscardKey);
+        seeded_shuffle(std::span<char>(pile.data(), pile.size()), asked.code);
+        set_field(pos, kStockKey, field(pos, kStockKey) + pile);
+        set_field(pos, kDiscardKey, "");
+        r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, pos.side_to_move, clause::kReshuffle,
+                       "discard pile shuffled into a new draw pile"});
+        draw_and_finish(r.state, ctx);
+        return r;
+      }
+      case Phase::Move: {
+        PieceId mover = asked.from != kNoSquare && pos.on_board(asked.from) ? pos.occupant(asked.from) : kNoPiece;
+        if (mover == kNoPiece || pos.piece(mover).color != pos.side_to_move)
+          throw std::invalid_argument("no piece of the side to move on that square");
+        MoveList legal;
+        if (checked) legal_moves(pos, Ctx{&readings, nullptr}, legal);
+        else legal.push_back(asked);
+        const Move* m = nullptr;
+        for (const Move& have : legal)
+          if (have.same_action(asked)) m = &have;
+        if (!m) return reject();
+        Move chosen = *m;
+        note_move_readings(pos, chosen, ctx);
+        // booster.turn.move: the normal move (booster.move.normal).
+        r.trace.fire(clause::kTurnParts);
+        r.trace.fire(clause::kTurnMove);
+        r.trace.fire(clause::kNoRevealedCheck);
+        if (boosted(pos.piece(mover)) || hobbled(pos.piece(mover))) r.trace.fire(clause::kEquipmentStack);
+        bool may_boost = play_move(pos, chosen, ctx, &r.trace);
+        if (chosen.is(kMoveCastle)) {
+          r.trace.fire(clause::kCastleBoosted);
+          r.trace.fire(clause::kCastleThrough);
+        }
+        if (may_boost) {
+          r.trace.fire(clause::kTurnSpend);
+          to_boost_or_on(r.state, chosen.to, ctx);
+        } else {
+          to_add_or_draw(r.state, ctx);
+        }
+        return r;
+      }
+      case Phase::Boost: {
+        if (asked.is(kMovePass)) {
+          to_add_or_draw(r.state, ctx);
+          return r;
+        }
+        MoveList legal;
+        if (checked) legal_boosts(pos, Ctx{&readings, nullptr}, legal);
+        else legal.push_back(asked);
+        const Move* m = nullptr;
+        for (const Move& have : legal)
+          if (have.same_action(asked)) m = &have;
+        if (!m) return reject();
+        Move chosen = *m;
+        r.trace.fire(clause::kBoostKingMove);
+        bool go_on = play_boost(pos, chosen, ctx, &r.trace);
+        if (go_on) {
+          r.trace.fire(clause::kBoostContinue);
+          to_boost_or_on(r.state, chosen.to, ctx);
+        } else {
+          to_add_or_draw(r.state, ctx);
+        }
+        return r;
+      }
+      case Phase::Add: {
+        if (!asked.is(kMovePass)) {
+          MoveList legal;
+          if (checked) legal_adds(pos, Ctx{&readings, nullptr}, legal);
+          else legal.push_back(asked);
+          const Move* m = nullptr;
+          for (const Move& have : legal)
+            if (have.same_action(asked)) m = &have;
+          if (!m) return reject();
+          play_add(pos, *m, ctx, &r.trace);
+        }
+        draw_and_finish(r.state, ctx);
+        return r;
+      }
+    }
+    return r;
+  }
+
+  std::vector<InvariantViolation> check_invariants(const State& s) const override {
+    const Position& pos = s.position;
+    std::vector<InvariantViolation> out = check_core_invariants(pos);
+    const BoardShape& shape = pos.shape();
+    if (shape.files != 8 || shape.ranks != 8) {
+      out.push_back({"booster.board_8x8", "the board is not 8x8"});
+      return out;
+    }
+    int kings[2] = {0, 0};
+    int under[2] = {0, 0};
+    for (const Piece& p : pos.pieces()) {
+      if (!p.on_board()) continue;
+      if (p.kind == orthodox::kKing) ++kings[static_cast<int>(p.color)];
+      if (p.flags != 0 || p.partner_square != kNoSquare)
+        out.push_back({"booster.piece_state", "a piece on " + square_name(shape, p.square) + " carries flags or a partner"});
+      Checkers c = checkers_of(p);
+      if (p.counter < 0 || c.light > kCheckersEach || c.dark > kCheckersEach || (c.light > 0 && c.dark > 0))
+        out.push_back({"booster.checkers_under_piece",
+                       "the piece on " + square_name(shape, p.square) + " has counter " + std::to_string(p.counter) +
+                           " (light + 10 x dark, one colour only: booster.checkers.cancel)"});
+      under[0] += c.light;
+      under[1] += c.dark;
+    }
+    for (Square sq = 0; sq < shape.size(); ++sq)
+      if (pos.count(sq) > 1) out.push_back({"booster.single_occupancy", square_name(shape, sq) + " holds several pieces"});
+    for (Color c : {Color::White, Color::Black}) {
+      if (kings[static_cast<int>(c)] != 1)
+        out.push_back({"booster.one_king_each", std::string(color_name(c)) + " has " +
+                                                    std::to_string(kings[static_cast<int>(c)]) + " kings"});
+      if (under[static_cast<int>(c)] > kCheckersEach)
+        out.push_back({"booster.six_checkers_each", std::string(color_name(c)) + " has more than 6 checkers on the board"});
+    }
+    // The variant fields.
+    for (const auto& [key, value] : pos.vars) {
+      if (key != kPhaseKey && key != kHandWhiteKey && key != kHandBlackKey && key != kStockKey && key != kDiscardKey &&
+          key != kBoostKey)
+        out.push_back({"booster.known_fields", "unknown variant field '" + key + "'"});
+    }
+    for (std::string_view key : {kPhaseKey, kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey})
+      if (!pos.vars.count(key)) out.push_back({"booster.fields_present", "missing variant field '" + std::string(key) + "'"});
+    if (!out.empty()) return out;
+    auto phase = read_phase(pos.vars.at(kPhaseKey));
+    if (!phase) {
+      out.push_back({"booster.phase", "unknown phase '" + pos.vars.at(kPhaseKey) + "'"});
+      return out;
+    }
+    std::string all;
+    for (std::string_view key : {kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey}) {
+      const std::string& v = pos.vars.at(key);
+      if (!valid_cards(v)) out.push_back({"booster.card_letters", std::string(key) + " holds '" + v + "'"});
+      else all += field(pos, key);
+    }
+    if (!out.empty()) return out;
+    std::string deck(kDeck);
+    std::sort(deck.begin(), deck.end());
+    std::sort(all.begin(), all.end());
+    if (*phase == Phase::Deal) {
+      if (!all.empty()) out.push_back({"booster.deal_first", "cards are out before the deal"});
+    } else if (all != deck) {
+      out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the 36 cards once each"});
+    }
+    for (Color c : {Color::White, Color::Black}) {
+      int hand = static_cast<int>(field(pos, hand_key(c)).size());
+      if (hand > in_front(pos, c))
+        out.push_back({"booster.hand_within_checkers", std::string(color_name(c)) + " holds more cards than checkers in front"});
+    }
+    bool has_boost = pos.vars.count(kBoostKey) > 0;
+    if (*phase == Phase::Boost) {
+      auto sq = has_boost ? parse_square(shape, pos.vars.at(kBoostKey)) : std::nullopt;
+      PieceId id = sq ? pos.occupant(*sq) : kNoPiece;
+      if (id == kNoPiece || pos.piece(id).color != pos.side_to_move || !boosted(pos.piece(id)))
+        out.push_back({"booster.boost_piece", "phase boost without a boosted piece of the side to move on 'boost'"});
+    } else if (has_boost) {
+      out.push_back({"booster.boost_piece", "a boost square outside phase boost"});
+    }
+    // Castling rights need the king and that rook at home.
+    struct Right {
+      std::uint8_t bit;
+      int rank, rook_file;
+      Color color;
+    };
+    for (const Right& r : {Right{kWhiteKingside, 0, 7, Color::White}, Right{kWhiteQueenside, 0, 0, Color::White},
+                           Right{kBlackKingside, 7, 7, Color::Black}, Right{kBlackQueenside, 7, 0, Color::Black}}) {
+      if (!(pos.castling & r.bit)) continue;
+      auto is = [&](int file, KindId kind) {
+        PieceId id = pos.occupant(shape.square(file, r.rank));
+        return id != kNoPiece && pos.piece(id).kind == kind && pos.piece(id).color == r.color;
+      };
+      if (!is(4, orthodox::kKing) || !is(r.rook_file, orthodox::kRook))
+        out.push_back({"booster.castling_rights", "castling right without king and rook at home"});
+    }
+    if (pos.en_passant != kNoSquare) {
+      int rank = shape.rank_of(pos.en_passant);
+      if (rank != 2 && rank != 5) out.push_back({"booster.en_passant", "en passant square off ranks 3 and 6"});
+      else if (!pos.empty(pos.en_passant)) out.push_back({"booster.en_passant", "en passant square occupied"});
+    }
+    return out;
+  }
+
+  std::string move_text(const State& s, const Move& m) const override {
+    Phase p = phase_of(s.position);
+    if (p == Phase::Deal || p == Phase::Shuffle) return shuffle_text(m);
+    if (m.code != 0 && !m.is(kMovePass))
+      return std::string(1, static_cast<char>(m.code)) + "@" + square_name(s.position.shape(), m.to);
+    return move_to_string(s.position.shape(), kinds(), m);
+  }
+
+  Expected<Move> read_move(const State& s, Role role, std::string_view text) const override {
+    if (role == Role::Chance) {
+      if (auto m = read_shuffle(text)) return *m;
+      return Error{"cannot read a shuffle in '" + std::string(text.substr(0, 40)) + "' (write shuffle-N)"};
+    }
+    std::size_t at = text.find('@');
+    if (at != std::string_view::npos) {
+      if (at != 1 || kDeck.find(text[0]) == std::string_view::npos)
+        return Error{"cannot read a card before '@' in '" + std::string(text.substr(0, 40)) + "'"};
+      std::size_t used = 0;
+      auto sq = parse_square(s.position.shape(), text.substr(2), &used);
+      if (!sq || used + 2 != text.size())
+        return Error{"cannot read a square after '@' in '" + std::string(text.substr(0, 40)) + "'"};
+      Move m{kNoSquare, *sq};
+      m.code = static_cast<std::uint16_t>(static_cast<unsigned char>(text[0]));
+      return m;
+    }
+    return parse_move(s.position.shape(), kinds(), text);
+  }
+
+  std::optional<Move> match_action(const State& s, Role role, const Move& read, const Readings& readings) const override {
+    Phase p = phase_of(s.position);
+    if (role == Role::Chance && (p == Phase::Deal || p == Phase::Shuffle) && !s.outcome.over())
+      return shuffle_action(read.code);
+    return Variant::match_action(s, role, read, readings);
+  }
+
+  // booster.setup.hidden: a player sees its own hand; no one sees the order
+  // of the draw pile.
+  bool hidden_information() const override { return true; }
+
+  std::string observation(const State& s, Role role) const override {
+    State seen = s;
+    Position& pos = seen.position;
+    if (role != Role::White) pos.vars[kHandWhiteKey] = mask(field(s.position, kHandWhiteKey));
+    if (role != Role::Black) pos.vars[kHandBlackKey] = mask(field(s.position, kHandBlackKey));
+    pos.vars[kStockKey] = mask(field(s.position, kStockKey));
+    return to_fen(pos);
+  }
+
+  std::optional<State> resample_hidden(const State& s, Role role, std::uint64_t seed) const override {
+    if (role != Role::White && role != Role::Black) return std::nullopt;
+    Color other = role == Role::White ? Color::Black : Color::White;
+    std::string theirs = field(s.position, hand_key(other)), stock = field(s.position, kStockKey);
+    std::string pool = theirs + stock;
+    seeded_shuffle(std::span<char>(pool.data(), pool.size()), seed);
+    State out = s;
+    set_field(out.position, hand_key(other), pool.substr(0, theirs.size()));
+    set_field(out.position, kStockKey, pool.substr(theirs.size()));
+    return out;
+  }
+
+  // booster.game_length=fifty_and_cap: each side makes at most kMoveCap
+  // turns; a turn is at most 1 move + 6 booster moves (each spends one of the
+  // 6 checkers) + 1 add + 1 reshuffle; the deal comes first.
+  int step_bound() const override { return 1 + 2 * kMoveCap * 9; }
+};
+
+const Variant& variant() {
+  static const Booster v;
+  return v;
+}
+
+}  // namespace arbiter::booster

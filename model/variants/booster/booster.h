@@ -1,0 +1,57 @@
+#pragma once
+// Booster Chess (chess-kit-new-rules.md) as a Variant: orthodox chess whose
+// pieces stand on checkers dealt out by cards. A turn is several steps by the
+// same role (move, boost, add; the draw happens at the end of the turn), and
+// the chance role deals and reshuffles. rules.cpp holds the movement, the
+// booster threats and the parts of a turn; booster.cpp the game around them.
+//
+// Checkers under a piece live in Piece::counter: c = light + 10 * dark (the
+// extended FEN writes counters 0..32767, so no sign). Pairs cancel at once, so
+// at most one of the two is ever non-zero. The checkers in front of a player
+// are not stored: they are the 6 of that colour not under a piece.
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "model/core/game.h"
+
+namespace arbiter::booster {
+
+inline constexpr std::string_view kVariantId = "booster";
+inline constexpr std::string_view kVariantName = "Booster Chess";
+inline constexpr Variant::TextSection kTextSection = {"chess-kit-new-rules.md", "## Booster Chess",
+                                                       "## Neighbour Chess Solitaire"};
+inline constexpr int kCheckersEach = 6;  // booster.setup.checkers
+inline constexpr int kHandSize = 6;      // booster.setup.deal
+inline constexpr int kMoveCap = 100;     // booster.game_length=fifty_and_cap: a draw once each side made 100 turns
+// The 36 cards (booster.equipment.deck): one per piece, named by the piece's
+// FEN letter, and the four sixes: S a white checkers card, s a black one.
+inline constexpr std::string_view kDeck = "KQRRBBNNPPPPPPPPkqrrbbnnppppppppSSss";
+
+// Variant fields (docs/booster.md).
+inline constexpr std::string_view kPhaseKey = "phase";      // deal, move, boost, add, shuffle
+inline constexpr std::string_view kHandWhiteKey = "hand_w";  // White's cards, "-" for none
+inline constexpr std::string_view kHandBlackKey = "hand_b";
+inline constexpr std::string_view kStockKey = "stock";       // the draw pile, top card first
+inline constexpr std::string_view kDiscardKey = "discard";   // the discard pile, oldest first
+inline constexpr std::string_view kBoostKey = "boost";       // phase boost: the square of the boosted piece
+
+enum class Phase { Deal, Move, Boost, Add, Shuffle };
+
+// Checkers under a piece: light (White's) and dark (Black's).
+struct Checkers {
+  int light = 0;
+  int dark = 0;
+  int of(Color c) const { return c == Color::White ? light : dark; }
+};
+Checkers checkers_of(const Piece& p);
+std::int16_t encode_checkers(Checkers c);
+// Boosted: on checkers of its own colour; hobbled: on the opponent's.
+bool boosted(const Piece& p);
+bool hobbled(const Piece& p);
+// The checkers of colour c in front of its player (not under any piece).
+int in_front(const Position& pos, Color c);
+
+const Variant& variant();
+
+}  // namespace arbiter::booster

@@ -1,0 +1,160 @@
+// The clauses and reading points of Booster Chess: one clause per rule
+// sentence of its section of chess-kit-new-rules.md, with a short quote, and
+// every place the text leaves open with all its alternatives and a default.
+#include "model/variants/booster/clauses.h"
+
+namespace arbiter::booster {
+
+const ClauseTable& clauses() {
+  using namespace clause;
+  static const ClauseTable table = {
+      {kEquipmentCheckers, "Booster Chess: checkers, \"6 each of 2 colours\"."},
+      {kEquipmentStack, "Booster Chess: \"you must be able to stack a chess piece on top of the checkers\"."},
+      {kEquipmentDeck, "Booster Chess: one card per piece plus the sixes as checkers cards, \"36 cards in total\"."},
+      {kSetupStart, "Booster Chess: \"Set up the chess pieces in the standard start position\"."},
+      {kSetupCheckers, "Booster Chess: \"Place 6 light checkers in front of White and 6 dark checkers in front of Black.\""},
+      {kSetupDeal, "Booster Chess: \"Shuffle the deck and deal 6 cards to each player.\""},
+      {kSetupHidden, "Booster Chess: \"Look at your cards, but don't show them to your opponent.\""},
+      {kSetupStock, "Booster Chess: \"Place the rest of the cards in a draw stack.\""},
+      {kTurnParts, "Booster Chess: \"Your turn has up to four parts\"."},
+      {kTurnMove, "Booster Chess: \"You must move a chess piece.\""},
+      {kTurnSpend, "Booster Chess: \"If you moved a boosted piece, you may spend checkers\"."},
+      {kTurnAdd, "Booster Chess: \"You may add a checker, by playing a card.\""},
+      {kTurnDraw, "Booster Chess: \"draw cards until you have one card for every checker in front of you\"."},
+      {kMoveNormal, "Booster Chess: \"Chess pieces move normally, unless they are stacked on checkers.\""},
+      {kCapture, "Booster Chess: a normal move captures as in chess (\"move normally\")."},
+      {kCastle, "Booster Chess: castling as in chess, within its special cases."},
+      {kPromotion, "Booster Chess: \"A pawn that moves to the back rank immediately promotes\"."},
+      {kEnPassant, "Booster Chess: en passant \"at the usual square after a regular move of two squares\"."},
+      {kBoostKingMove, "Booster Chess: boosted: \"after moving it normally, you may move it like a king\"."},
+      {kBoostSpend, "Booster Chess: \"remove the checker and place it in front of you\"."},
+      {kBoostContinue, "Booster Chess: \"you may continue spending checkers to make more king's moves\"."},
+      {kHobbleMoves, "Booster Chess: hobbled: \"pawns cannot move at all, and other pieces move like pawns\"."},
+      {kHobbleNoWorse, "Booster Chess: \"it's still hobbled, but no worse\"."},
+      {kCancel, "Booster Chess: \"immediately remove one checker of each colour and return them to their owners\"."},
+      {kCarry, "Booster Chess: \"it brings any checkers along with it, except a spent booster\"."},
+      {kAddAfterMove, "Booster Chess: \"After you finish moving, you may play one of your cards to add a checker.\""},
+      {kAddOwnColour, "Booster Chess: \"only add checkers of your own colour\", to \"a piece that matches the card\"."},
+      {kAddCheckersCard, "Booster Chess: \"Checkers cards match any piece of that colour\"."},
+      {kAddNoMatch, "Booster Chess: \"If there are no pieces left on the board to match a card\", any piece of its colour."},
+      {kDiscard, "Booster Chess: \"Play your card to a discard pile next to the draw pile\"."},
+      {kReshuffle, "Booster Chess: \"shuffle the discard pile to make a new draw pile if it runs out\"."},
+      {kCaptureKeeps, "Booster Chess: \"your piece keeps any checkers that the captured piece was stacked on\"."},
+      {kCaptureFlips, "Booster Chess: \"Capturing a boosted piece leaves you hobbled\", a hobbled one boosted."},
+      {kBackRank, "Booster Chess: a hobble checker brought \"to the back rank\" is removed and returned."},
+      {kDrawCount, "Booster Chess: \"draw cards until you have the same number of cards as checkers off the board\"."},
+      {kCastleBoosted, "Booster Chess: \"You may not castle, if either the king or the rook is boosted.\""},
+      {kCastleThrough, "Booster Chess: no castling \"through squares that could be attacked by booster moves\"."},
+      {kNoRevealedCheck, "Booster Chess: \"You may not move a piece to reveal a check on your king\", even if a booster move blocks."},
+      {kHobbleNoDouble, "Booster Chess: hobbled pieces \"do not move two spaces on their first move\"."},
+      {kEnPassantUsual, "Booster Chess: \"You may capture a pawn en passant at the usual square\"."},
+      {kNoEnPassantAfterBoost, "Booster Chess: \"You may not capture en passant if the pawn used a booster move\"."},
+      {kNoBoostEnPassant, "Booster Chess: \"you may not use a booster move to capture en passant\"."},
+      {kPromoteContinue, "Booster Chess: a promoted pawn \"may continue making booster moves if it is still boosted\"."},
+      {kCheckmate, "Booster Chess: \"Win by checkmate, as in regular chess\"."},
+      {kBoostThreat, "Booster Chess: \"you may use booster moves to threaten the king\"."},
+  };
+  return table;
+}
+
+const ReadingTable& readings() {
+  using namespace reading;
+  static const ReadingTable table = {
+      {kBoostWhen,
+       "May a piece that becomes boosted by its normal move (it captured a piece hobbled by its owner's checkers) make "
+       "booster moves in the same turn?",
+       "Booster Chess: \"If you moved a boosted piece, you may spend checkers\"; a promoted pawn continues \"if it is "
+       "still boosted\"; \"capturing a hobbled piece leaves you boosted!\"",
+       {{"boosted_before", "only a piece that was boosted before its normal move and still is after it"},
+        {"boosted_after", "any piece that stands on its owner's checkers after its normal move"}},
+       "boosted_before",
+       "\"If you moved a boosted piece\" describes the piece that was moved; \"still boosted\" presumes it was "
+       "boosted before."},
+      {kBoostCapture,
+       "May a booster (king's) move capture and the piece then go on making booster moves?",
+       "Booster Chess: \"you may move it like a king\"; \"you may continue spending checkers to make more king's moves\".",
+       {{"continue", "a booster move may capture, and the piece continues while it is still boosted"},
+        {"ends", "a booster move may capture, but a capture ends the booster moves of the turn"}},
+       "continue",
+       "A king's move captures, and the text sets no end other than running out of checkers."},
+      {kSpendOrder,
+       "When a booster move captures a piece on checkers, is the spent checker removed before or after the captured "
+       "checkers join (and cancel)?",
+       "Booster Chess: \"If you make the king's move, remove the checker\"; \"your piece keeps any checkers that the "
+       "captured piece was stacked on\".",
+       {{"spend_first", "the spent checker goes in front of its owner first, then the captured checkers join and cancel"},
+        {"capture_first", "the captured checkers join and cancel first; a booster checker left over is then spent"}},
+       "spend_first",
+       "The checker is spent by making the king's move, which comes before the capture it makes."},
+      {kBackRank,
+       "Which rank is \"the back rank\" that removes a hobble checker, and where does a pawn promote after a booster move?",
+       "Booster Chess: \"get it to the back rank of the board\"; \"A pawn that moves to the back rank immediately promotes\".",
+       {{"far", "the rank farthest from the piece's owner (where its pawns promote)"},
+        {"either", "the first or the last rank of the board"}},
+       "far",
+       "Hobbled pieces move like pawns, forward only, and a pawn's back rank is where it promotes."},
+      {kBackRankCount,
+       "Does a hobbled piece reaching the back rank lose all its hobble checkers or one?",
+       "Booster Chess: \"just remove the hobble checker and return it to your opponent\".",
+       {{"all", "every hobble checker under the piece is returned"},
+        {"one", "one hobble checker is returned; the piece stays hobbled if more remain"}},
+       "all",
+       "The text speaks of a piece on one checker; a piece that reached the back rank has done what frees it."},
+      {kBackRankAdd,
+       "Is a hobble checker added by a card to a piece already standing on the back rank returned at once?",
+       "Booster Chess: \"there is another way to remove it: get it to the back rank of the board\".",
+       {{"stays", "no: the checker was not brought there; it stays until cancelled"},
+        {"returned", "yes: a hobble checker on a piece on the back rank is always returned"}},
+       "stays",
+       "\"get it to the back rank\" describes bringing the checker there by a move."},
+      {kHobbledPromotion,
+       "Does a hobbled piece other than a pawn promote when it moves like a pawn to the last rank?",
+       "Booster Chess: \"other pieces move like pawns\"; \"A pawn that moves to the back rank immediately promotes\".",
+       {{"stays", "it keeps its kind (and loses its hobble there)"},
+        {"promotes", "it promotes like a pawn (a king excepted: it would leave no king)"}},
+       "stays",
+       "Promotion is said of pawns; moving like a pawn is about how it moves, not what it is."},
+      {kHobbledEnPassant,
+       "May a hobbled piece other than a pawn capture en passant?",
+       "Booster Chess: \"other pieces move like pawns\"; \"You may capture a pawn en passant at the usual square\".",
+       {{"no", "only pawns capture en passant"},
+        {"yes", "a hobbled piece captures en passant as a pawn would"}},
+       "no",
+       "En passant is a pawn's capture of a pawn in regular chess."},
+      {kCastleHobbled,
+       "May a king castle with a hobbled rook?",
+       "Booster Chess: \"You may not castle, if either the king or the rook is boosted.\" A hobbled king moves like a "
+       "pawn and so never castles; the hobbled rook is not mentioned.",
+       {{"allowed", "only boosted kings and rooks are barred"},
+        {"forbidden", "a hobbled rook cannot castle either"}},
+       "allowed",
+       "The text names only boosted pieces."},
+      {kReshuffle,
+       "When is the discard pile shuffled into a new draw pile: as soon as the draw pile is empty, or when a card must "
+       "be drawn from it?",
+       "Booster Chess: \"shuffle the discard pile to make a new draw pile if it runs out\".",
+       {{"when_needed", "when a card must be drawn and the draw pile is empty"},
+        {"when_empty", "as soon as the last card of the draw pile is drawn"}},
+       "when_needed",
+       "A draw pile has run out when a card is wanted from it."},
+      {kStalemate,
+       "What is the result when the player to move has no legal move and is not in check?",
+       "Booster Chess: \"Win by checkmate, as in regular chess\"; stalemate is not mentioned.",
+       {{"draw", "a draw, as in regular chess"}, {"loss", "the stalemated player loses"}},
+       "draw",
+       "\"as in regular chess\"."},
+      {kGameLength,
+       "Does a game end in a draw when it goes on without progress?",
+       "Booster Chess: only checkmate is named as an end; \"as in regular chess\" may bring the orthodox draws.",
+       {{"fifty_and_cap", "the fifty-move rule (100 turns without a pawn's normal move or a capture) and a draw once "
+                          "White has made 100 turns"},
+        {"fifty_move", "the fifty-move rule only (games need not be finite: booster steps can walk pawns back)"},
+        {"none", "no draw by the length of the game"}},
+       "fifty_and_cap",
+       "Keeps every game finite (the model's choice: booster moves can undo pawn progress, so the fifty-move rule "
+       "alone does not bound a game)."},
+  };
+  return table;
+}
+
+}  // namespace arbiter::booster

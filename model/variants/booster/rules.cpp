@@ -1,0 +1,679 @@
+// Booster Chess: movement on checkers, booster threats and the parts of a
+// turn. Normal moves reuse orthodox make_move (captures, en passant,
+// promotion, castling, rights, clocks) and then apply the checkers.
+#include "model/variants/booster/rules.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <cstdlib>
+
+#include "model/core/movegen.h"
+#include "model/variants/orthodox/orthodox.h"
+
+namespace arbiter::booster {
+
+using orthodox::kBishop;
+using orthodox::kKing;
+using orthodox::kKnight;
+using orthodox::kPawn;
+using orthodox::kQueen;
+using orthodox::kRook;
+
+std::string_view Ctx::alt(std::string_view point) const {
+  const ReadingPoint* p = find_reading(booster::readings(), point);
+  assert(p);
+  if (trace) return readings->consult(*p, *trace);
+  return readings->in_force(*p);
+}
+
+// --- Checkers -----------------------------------------------------------------
+
+Checkers checkers_of(const Piece& p) { return {p.counter % 10, p.counter / 10}; }
+std::int16_t encode_checkers(Checkers c) { return static_cast<std::int16_t>(c.light + 10 * c.dark); }
+bool boosted(const Piece& p) { return checkers_of(p).of(p.color) > 0; }
+bool hobbled(const Piece& p) { return checkers_of(p).of(opposite(p.color)) > 0; }
+
+int in_front(const Position& pos, Color c) {
+  int under = 0;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board()) under += checkers_of(p).of(c);
+  return kCheckersEach - under;
+}
+
+namespace {
+
+int forward(Color c) { return c == Color::White ? 1 : -1; }
+int far_rank(Color c) { return c == Color::White ? 7 : 0; }
+int first_rank(Color c) { return c == Color::White ? 0 : 7; }
+int chebyshev(const BoardShape& shape, Square a, Square b) {
+  return std::max(std::abs(shape.file_of(a) - shape.file_of(b)), std::abs(shape.rank_of(a) - shape.rank_of(b)));
+}
+
+// Adds checkers to a piece; booster.checkers.cancel: opposite colours cancel
+// in pairs at once and go back to their owners (in front of them).
+void stack_checkers(Position& pos, PieceId id, Checkers add, Trace* trace) {
+  Checkers c = checkers_of(pos.piece(id));
+  c.light += add.light;
+  c.dark += add.dark;
+  int pairs = std::min(c.light, c.dark);
+  if (pairs > 0) {
+    c.light -= pairs;
+    c.dark -= pairs;
+    if (trace) trace->fire(clause::kCancel);
+  }
+  pos.set_counter(id, encode_checkers(c));
+}
+
+// booster.hobble.back_rank: a hobbled piece brought to the back rank loses
+// its hobble checker(s), which go back to their owner.
+void back_rank_check(Position& pos, PieceId id, const Ctx& ctx, Trace* trace) {
+  const Piece& p = pos.piece(id);
+  Checkers c = checkers_of(p);
+  int hobbles = c.of(opposite(p.color));
+  if (hobbles == 0) return;
+  int rank = pos.shape().rank_of(p.square);
+  bool back = rank == far_rank(p.color);
+  if (!back && rank == first_rank(p.color)) back = ctx.alt(reading::kBackRank) == "either";
+  if (!back) return;
+  int removed = hobbles;
+  if (hobbles > 1 && ctx.alt(reading::kBackRankCount) == "one") removed = 1;
+  if (p.color == Color::White) c.dark -= removed;
+  else c.light -= removed;
+  pos.set_counter(id, encode_checkers(c));
+  if (trace) trace->fire(clause::kBackRank);
+}
+
+// Whether a pawn arriving on square `to` by a booster move promotes
+// (booster.special.promote_continue; booster.back_rank for its own first rank).
+bool promotes_on(const Position& pos, Color c, Square to, const Ctx& ctx) {
+  int rank = pos.shape().rank_of(to);
+  if (rank == far_rank(c)) return true;
+  return rank == first_rank(c) && ctx.alt(reading::kBackRank) == "either";
+}
+
+void emit_with_promotion(Square from, Square to, bool promote, std::uint8_t flags, MoveList& out) {
+  if (!promote) {
+    out.push_back(Move{from, to, kNoKind, flags});
+    return;
+  }
+  for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
+}
+
+// Whether colour c may capture en passant on the position's square: it lies
+// behind a pawn of the other colour that just made a double step.
+bool en_passant_for(const Position& pos, Color c) {
+  return pos.en_passant != kNoSquare && pos.shape().rank_of(pos.en_passant) == (c == Color::White ? 5 : 2);
+}
+
+// The normal moves of one piece, checkers considered, without castling and
+// without the check test.
+void piece_normal_moves(const Position& pos, const Piece& p, const Ctx& ctx, MoveList& out) {
+  const BoardShape& shape = pos.shape();
+  int dir = forward(p.color);
+  if (hobbled(p)) {
+    // booster.hobble.moves: a hobbled pawn cannot move; other pieces move like
+    // pawns (booster.special.hobble_no_double: one square, never two).
+    if (p.kind == kPawn) return;
+    auto promote = [&](Square to) {
+      // A king never promotes: there would be no king left.
+      return p.kind != kKing && shape.rank_of(to) == far_rank(p.color) &&
+             ctx.alt(reading::kHobbledPromotion) == "promotes";
+    };
+    Square one = shape.offset(p.square, 0, dir);
+    if (one != kNoSquare && pos.empty(one)) emit_with_promotion(p.square, one, promote(one), 0, out);
+    for (int df : {-1, 1}) {
+      Square to = shape.offset(p.square, df, dir);
+      if (to == kNoSquare) continue;
+      PieceId v = pos.occupant(to);
+      if (v != kNoPiece && pos.piece(v).color != p.color) emit_with_promotion(p.square, to, promote(to), 0, out);
+      if (v == kNoPiece && to == pos.en_passant && en_passant_for(pos, p.color) &&
+          ctx.alt(reading::kHobbledEnPassant) == "yes")
+        emit_with_promotion(p.square, to, promote(to), kMoveEnPassant, out);
+    }
+    return;
+  }
+  if (p.kind == kPawn) {
+    // booster.move.normal: a pawn as in chess (booster.move.promotion,
+    // booster.special.en_passant).
+    bool promote_rank;
+    Square one = shape.offset(p.square, 0, dir);
+    if (one != kNoSquare && pos.empty(one)) {
+      promote_rank = shape.rank_of(one) == far_rank(p.color);
+      emit_with_promotion(p.square, one, promote_rank, 0, out);
+      Square two = shape.offset(one, 0, dir);
+      if (shape.rank_of(p.square) == first_rank(p.color) + dir && two != kNoSquare && pos.empty(two))
+        out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
+    }
+    for (int df : {-1, 1}) {
+      Square to = shape.offset(p.square, df, dir);
+      if (to == kNoSquare) continue;
+      PieceId v = pos.occupant(to);
+      promote_rank = shape.rank_of(to) == far_rank(p.color);
+      if (v != kNoPiece && pos.piece(v).color != p.color) emit_with_promotion(p.square, to, promote_rank, 0, out);
+      if (v == kNoPiece && to == pos.en_passant && en_passant_for(pos, p.color))
+        emit_with_promotion(p.square, to, promote_rank, kMoveEnPassant, out);
+    }
+    return;
+  }
+  piece_moves(pos, p, out);
+}
+
+// booster.move.castle with booster.special.castle_boosted and
+// booster.special.castle_through.
+void castling(const Position& pos, Color us, const Ctx& ctx, MoveList& out) {
+  const BoardShape& shape = pos.shape();
+  int rank = first_rank(us);
+  PieceId king = pos.occupant(shape.square(4, rank));
+  if (king == kNoPiece || pos.piece(king).kind != kKing || pos.piece(king).color != us) return;
+  const Piece& k = pos.piece(king);
+  // A hobbled king moves like a pawn (booster.hobble.moves): no castling.
+  if (boosted(k) || hobbled(k)) return;
+  struct Side {
+    std::uint8_t right;
+    int rook_file, king_to, crossed;
+  };
+  const Side sides[2] = {{us == Color::White ? kWhiteKingside : kBlackKingside, 7, 6, 5},
+                         {us == Color::White ? kWhiteQueenside : kBlackQueenside, 0, 2, 3}};
+  for (const Side& side : sides) {
+    if (!(pos.castling & side.right)) continue;
+    PieceId rook = pos.occupant(shape.square(side.rook_file, rank));
+    if (rook == kNoPiece || pos.piece(rook).kind != kRook || pos.piece(rook).color != us) continue;
+    if (boosted(pos.piece(rook))) continue;
+    if (hobbled(pos.piece(rook)) && ctx.alt(reading::kCastleHobbled) == "forbidden") continue;
+    int lo = std::min(4, side.rook_file) + 1, hi = std::max(4, side.rook_file);
+    bool clear = true;
+    for (int f = lo; f < hi; ++f) clear = clear && pos.empty(shape.square(f, rank));
+    if (!clear) continue;
+    if (threatened(pos, shape.square(4, rank), opposite(us), ctx) ||
+        threatened(pos, shape.square(side.crossed, rank), opposite(us), ctx))
+      continue;
+    out.push_back(Move{shape.square(4, rank), shape.square(side.king_to, rank), kNoKind, kMoveCastle});
+  }
+}
+
+// --- Booster threats ------------------------------------------------------------
+
+// booster.win.booster_threat: the squares a boosted piece can reach by its
+// king's moves, searched on a compact board: occupancy by colour and each
+// square's checkers counted for the attacker (its own positive, the other
+// side's negative).
+struct ThreatSearch {
+  const BoardShape* shape;
+  Color by;
+  Square target;
+  const Ctx* ctx;
+  std::array<std::int8_t, kMaxSquares> occ;  // -1 empty, 0 white, 1 black
+  std::array<std::int8_t, kMaxSquares> sg;
+
+  bool walk(Square at, int n, int gain) {
+    static constexpr int kDirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    for (const auto& d : kDirs) {
+      Square s = shape->offset(at, d[0], d[1]);
+      if (s == kNoSquare) continue;
+      if (s == target) return true;
+      if (occ[s] == static_cast<int>(by)) continue;
+      int dist = chebyshev(*shape, s, target);
+      int v = sg[s];
+      // Either order of spending (booster.spend_order) leaves n - 1 + v
+      // checkers when any remain, so the reach does not depend on it.
+      int left = n - 1 + (occ[s] < 0 ? 0 : v);
+      if (left < 1) continue;
+      int gain_left = gain - (occ[s] >= 0 && v > 0 ? v : 0);
+      if (dist > left + gain_left) continue;
+      if (occ[s] >= 0 && ctx->alt(reading::kBoostCapture) == "ends") continue;
+      std::int8_t occ_s = occ[s], sg_s = sg[s], sg_at = sg[at];
+      occ[s] = static_cast<std::int8_t>(by);
+      occ[at] = -1;
+      sg[s] = static_cast<std::int8_t>(left);
+      sg[at] = 0;
+      bool hit = walk(s, left, gain_left);
+      occ[at] = static_cast<std::int8_t>(by);
+      occ[s] = occ_s;
+      sg[s] = sg_s;
+      sg[at] = sg_at;
+      if (hit) return true;
+    }
+    return false;
+  }
+};
+
+}  // namespace
+
+bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
+  const BoardShape& shape = pos.shape();
+  int gain = 0;  // by's checkers under the other side's pieces
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color != by) gain += checkers_of(p).of(by);
+  bool boosters = gain > 0;  // a capture could boost any piece (booster.boost_when)
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != by) continue;
+    if (hobbled(p)) {
+      // booster.hobble.moves: a hobbled pawn threatens nothing; another piece
+      // threatens as a pawn does.
+      if (p.kind == kPawn) continue;
+      if (shape.rank_of(target) - shape.rank_of(p.square) == forward(by) &&
+          std::abs(shape.file_of(target) - shape.file_of(p.square)) == 1)
+        return true;
+      continue;
+    }
+    if (piece_attacks(pos, p, target)) return true;
+    boosters = boosters || boosted(p);
+  }
+  if (!boosters) return false;
+  ThreatSearch search{&shape, by, target, &ctx, {}, {}};
+  for (Square s = 0; s < shape.size(); ++s) {
+    PieceId id = pos.occupant(s);
+    if (id == kNoPiece) {
+      search.occ[s] = -1;
+      search.sg[s] = 0;
+      continue;
+    }
+    const Piece& p = pos.piece(id);
+    Checkers c = checkers_of(p);
+    search.occ[s] = static_cast<std::int8_t>(p.color);
+    search.sg[s] = static_cast<std::int8_t>(c.of(by) - c.of(opposite(by)));
+  }
+  MoveList moves;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != by) continue;
+    // Its checkers counted for it: a hobbled piece has fewer than none, and
+    // may still become boosted by capturing a piece hobbled by its side.
+    int own = checkers_of(p).of(by) - checkers_of(p).of(opposite(by));
+    if (own <= 0 && gain == 0) continue;
+    moves.clear();
+    piece_normal_moves(pos, p, ctx, moves);
+    for (const Move& m : moves) {
+      Square victim_sq = m.is(kMoveEnPassant) ? shape.square(shape.file_of(m.to), shape.rank_of(m.from)) : m.to;
+      int v = search.occ[victim_sq] >= 0 && victim_sq != p.square ? search.sg[victim_sq] : 0;
+      int n = own + v;
+      if (n < 1) continue;
+      int gain_left = gain - (v > 0 ? v : 0);
+      if (chebyshev(shape, m.to, target) > n + gain_left) continue;
+      // booster.boost_when: a piece boosted only by this capture.
+      if (own <= 0 && ctx.alt(reading::kBoostWhen) != "boosted_after") continue;
+      auto saved_occ = search.occ;
+      auto saved_sg = search.sg;
+      search.occ[p.square] = -1;
+      search.sg[p.square] = 0;
+      search.occ[victim_sq] = -1;
+      search.sg[victim_sq] = 0;
+      search.occ[m.to] = static_cast<std::int8_t>(by);
+      search.sg[m.to] = static_cast<std::int8_t>(n);
+      bool hit = search.walk(m.to, n, gain_left);
+      search.occ = saved_occ;
+      search.sg = saved_sg;
+      if (hit) return true;
+    }
+  }
+  return false;
+}
+
+bool in_check(const Position& pos, Color c, const Ctx& ctx) {
+  Square k = pos.find(kKing, c);
+  return k != kNoSquare && threatened(pos, k, opposite(c), ctx);
+}
+
+// --- Phase move ---------------------------------------------------------------
+
+bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
+  const BoardShape& shape = pos.shape();
+  PieceId mover = pos.occupant(m.from);
+  assert(mover != kNoPiece);
+  const Piece before = pos.piece(mover);
+  Color us = before.color;
+  bool was_boosted = boosted(before);
+  bool was_hobbled = hobbled(before);
+  PieceId victims[2] = {pos.occupant(m.to), kNoPiece};
+  if (m.is(kMoveEnPassant)) victims[1] = pos.occupant(shape.square(shape.file_of(m.to), shape.rank_of(m.from)));
+
+  Trace scratch;
+  orthodox::make_move(pos, m, trace ? &scratch : nullptr);
+  // The turn goes on (booster.turn.parts): the side and the move number
+  // change when the turn ends.
+  pos.side_to_move = us;
+  if (us == Color::Black) --pos.fullmove_number;
+  if (trace) {
+    for (Event e : scratch.events()) {
+      switch (e.type) {
+        case EventType::Capture: e.clause = clause::kCapture; break;
+        case EventType::EnPassant: e.clause = clause::kEnPassant; break;
+        case EventType::Promote: e.clause = clause::kPromotion; break;
+        case EventType::Castle: e.clause = clause::kCastle; break;
+        default: e.clause = was_hobbled ? clause::kHobbleMoves : clause::kMoveNormal; break;
+      }
+      trace->event(std::move(e));
+    }
+    if (was_hobbled) {
+      trace->fire(clause::kHobbleNoWorse);
+      trace->fire(clause::kHobbleNoDouble);
+    }
+    if (m.is(kMoveEnPassant)) trace->fire(clause::kEnPassantUsual);
+    if (before.counter != 0) trace->fire(clause::kCarry);
+  }
+  // booster.capture.keeps_checkers: the capturer takes the captured piece's
+  // checkers, which may cancel its own (booster.capture.flips).
+  for (PieceId v : victims) {
+    if (v == kNoPiece) continue;
+    Checkers c = checkers_of(pos.piece(v));
+    if (c.light + c.dark == 0) continue;
+    pos.set_counter(v, 0);
+    stack_checkers(pos, mover, c, trace);
+    if (trace) {
+      trace->fire(clause::kCaptureKeeps);
+      const Piece& now = pos.piece(mover);
+      if (boosted(now) != was_boosted || hobbled(now) != was_hobbled) trace->fire(clause::kCaptureFlips);
+    }
+  }
+  back_rank_check(pos, mover, ctx, trace);
+  // booster.turn.spend / booster.boost.king_move: a boosted piece, after its
+  // normal move, may move like a king (booster.boost_when).
+  const Piece& now = pos.piece(mover);
+  if (!boosted(now)) return false;
+  if (was_boosted) return true;
+  return ctx.alt(reading::kBoostWhen) == "boosted_after";
+}
+
+namespace {
+
+bool leaves_king_safe(const Position& after, Color us, const Ctx& ctx) { return !in_check(after, us, ctx); }
+
+}  // namespace
+
+void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == pos.side_to_move) piece_normal_moves(pos, p, ctx, out);
+}
+
+void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
+  Color us = pos.side_to_move;
+  MoveList pseudo;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == us) piece_normal_moves(pos, p, ctx, pseudo);
+  castling(pos, us, ctx, pseudo);
+  Ctx quiet{ctx.readings, nullptr};
+  for (const Move& m : pseudo) {
+    // booster.special.no_revealed_check: the normal move alone must not leave
+    // the king in check, whatever booster moves could follow.
+    Position after = pos;
+    play_move(after, m, quiet, nullptr);
+    if (leaves_king_safe(after, us, quiet)) out.push_back(m);
+  }
+}
+
+bool has_legal_move(const Position& pos, const Ctx& ctx) {
+  Color us = pos.side_to_move;
+  MoveList pseudo;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != us) continue;
+    pseudo.clear();
+    piece_normal_moves(pos, p, ctx, pseudo);
+    for (const Move& m : pseudo) {
+      Position after = pos;
+      play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
+      if (leaves_king_safe(after, us, ctx)) return true;
+    }
+  }
+  pseudo.clear();
+  castling(pos, us, ctx, pseudo);
+  for (const Move& m : pseudo) {
+    Position after = pos;
+    play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
+    if (leaves_king_safe(after, us, ctx)) return true;
+  }
+  return false;
+}
+
+void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
+  PieceId id = pos.occupant(m.from);
+  if (id == kNoPiece) return;
+  MoveList scratch;
+  piece_normal_moves(pos, pos.piece(id), ctx, scratch);
+  if (pos.piece(id).kind == kKing) castling(pos, pos.side_to_move, ctx, scratch);
+  Position after = pos;
+  play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
+  in_check(after, pos.side_to_move, ctx);
+}
+
+// --- Phase boost ----------------------------------------------------------------
+
+void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only) {
+  auto it = pos.vars.find(kBoostKey);
+  if (it == pos.vars.end()) return;
+  auto sq = parse_square(pos.shape(), it->second);
+  if (!sq) return;
+  PieceId id = pos.occupant(*sq);
+  if (id == kNoPiece) return;
+  const Piece& p = pos.piece(id);
+  if (!boosted(p)) return;
+  MoveList pseudo;
+  for (int df = -1; df <= 1; ++df) {
+    for (int dr = -1; dr <= 1; ++dr) {
+      if (df == 0 && dr == 0) continue;
+      Square to = pos.shape().offset(p.square, df, dr);
+      if (to == kNoSquare) continue;
+      PieceId v = pos.occupant(to);
+      if (v != kNoPiece && pos.piece(v).color == p.color) continue;
+      // booster.special.no_boost_ep: a king's move onto the en passant
+      // square captures nothing (there is none then: the normal move cleared it).
+      bool promote = p.kind == kPawn && promotes_on(pos, p.color, to, ctx);
+      emit_with_promotion(p.square, to, promote, 0, pseudo);
+    }
+  }
+  Ctx quiet{ctx.readings, nullptr};
+  for (const Move& m : pseudo) {
+    Position after = pos;
+    play_boost(after, m, quiet, nullptr);
+    if (!leaves_king_safe(after, p.color, quiet)) continue;
+    out.push_back(m);
+    if (first_only) return;
+  }
+}
+
+bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
+  const BoardShape& shape = pos.shape();
+  PieceId mover = pos.occupant(m.from);
+  assert(mover != kNoPiece);
+  const Piece before = pos.piece(mover);
+  Color us = before.color;
+  PieceId victim = pos.occupant(m.to);
+  Checkers taken;
+  if (victim != kNoPiece) {
+    const Piece v = pos.piece(victim);
+    taken = checkers_of(v);
+    pos.set_counter(victim, 0);
+    pos.remove(victim);
+    pos.halfmove_clock = 0;
+    if (trace) trace->event({EventType::Capture, victim, v.square, kNoSquare, v.kind, v.color, clause::kCapture, ""});
+    // A rook taken on its corner takes its castling right with it.
+    for (auto [corner, right] : {std::pair{shape.square(0, 0), kWhiteQueenside}, {shape.square(7, 0), kWhiteKingside},
+                                 {shape.square(0, 7), kBlackQueenside}, {shape.square(7, 7), kBlackKingside}})
+      if (m.to == corner) pos.castling &= static_cast<std::uint8_t>(~right);
+  }
+  pos.move(mover, m.to);
+  if (trace) {
+    trace->event({EventType::Move, mover, m.from, m.to, before.kind, us, clause::kBoostKingMove, ""});
+    // booster.special.no_boost_ep: a pawn's booster move never takes en passant.
+    if (before.kind == kPawn) trace->fire(clause::kNoBoostEnPassant);
+    trace->fire(clause::kBoostSpend);
+    trace->fire(clause::kCarry);
+  }
+  // booster.boost.spend: one checker goes in front of its owner; the
+  // captured piece's checkers join (booster.spend_order says which first).
+  Checkers spent;
+  if (us == Color::White) spent.light = 1;
+  else spent.dark = 1;
+  auto spend = [&] {
+    Checkers c = checkers_of(pos.piece(mover));
+    if (c.of(us) == 0) return;
+    if (us == Color::White) --c.light;
+    else --c.dark;
+    pos.set_counter(mover, encode_checkers(c));
+  };
+  bool carries = taken.light + taken.dark > 0;
+  if (!carries) {
+    spend();
+  } else {
+    bool spend_first = ctx.alt(reading::kSpendOrder) == "spend_first";
+    if (spend_first) spend();
+    stack_checkers(pos, mover, taken, trace);
+    if (!spend_first) spend();
+    if (trace) {
+      trace->fire(clause::kCaptureKeeps);
+      if (!boosted(pos.piece(mover))) trace->fire(clause::kCaptureFlips);
+    }
+  }
+  if (m.promotion != kNoKind) {
+    pos.set_kind(mover, m.promotion);
+    if (trace) {
+      trace->event({EventType::Promote, mover, m.to, m.to, m.promotion, us, clause::kPromotion, ""});
+      trace->fire(clause::kPromoteContinue);
+    }
+  }
+  // booster.special.no_ep_after_boost: a pawn that double-stepped and then
+  // made a booster move cannot be taken en passant.
+  if (pos.en_passant != kNoSquare) {
+    pos.en_passant = kNoSquare;
+    if (trace) trace->fire(clause::kNoEnPassantAfterBoost);
+  }
+  back_rank_check(pos, mover, ctx, trace);
+  // booster.boost.continue: while it is still boosted (booster.boost_capture).
+  if (!boosted(pos.piece(mover))) return false;
+  if (victim != kNoPiece && ctx.alt(reading::kBoostCapture) == "ends") return false;
+  return true;
+}
+
+// --- Phase add ------------------------------------------------------------------
+
+std::string field(const Position& pos, std::string_view key) {
+  auto it = pos.vars.find(key);
+  if (it == pos.vars.end() || it->second == "-") return "";
+  return it->second;
+}
+void set_field(Position& pos, std::string_view key, const std::string& cards) {
+  pos.vars[key] = cards.empty() ? "-" : cards;
+}
+std::string_view hand_key(Color c) { return c == Color::White ? kHandWhiteKey : kHandBlackKey; }
+Color card_colour(char card) { return (card >= 'A' && card <= 'Z') ? Color::White : Color::Black; }
+bool checkers_card(char card) { return card == 'S' || card == 's'; }
+
+namespace {
+
+KindId card_kind(char card) {
+  switch (card) {
+    case 'K': case 'k': return kKing;
+    case 'Q': case 'q': return kQueen;
+    case 'R': case 'r': return kRook;
+    case 'B': case 'b': return kBishop;
+    case 'N': case 'n': return kKnight;
+    case 'P': case 'p': return kPawn;
+    default: return kNoKind;
+  }
+}
+
+}  // namespace
+
+void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only) {
+  Color us = pos.side_to_move;
+  // booster.add.own_colour: a checker of your own colour, from in front of you.
+  if (in_front(pos, us) == 0) return;
+  std::string hand = field(pos, hand_key(us));
+  std::string seen;
+  MoveList pseudo;
+  for (char card : hand) {
+    if (seen.find(card) != std::string::npos) continue;
+    seen += card;
+    Color colour = card_colour(card);
+    KindId kind = card_kind(card);
+    bool any_of_colour = checkers_card(card);  // booster.add.checkers_card
+    if (!any_of_colour) {
+      // booster.add.no_match: no piece left to match: like a checkers card.
+      any_of_colour = true;
+      for (const Piece& p : pos.pieces())
+        if (p.on_board() && p.color == colour && p.kind == kind) any_of_colour = false;
+    }
+    for (const Piece& p : pos.pieces()) {
+      if (!p.on_board() || p.color != colour) continue;
+      if (!any_of_colour && p.kind != kind) continue;
+      Move m{kNoSquare, p.square};
+      m.code = static_cast<std::uint16_t>(static_cast<unsigned char>(card));
+      pseudo.push_back(m);
+    }
+  }
+  Ctx quiet{ctx.readings, nullptr};
+  for (const Move& m : pseudo) {
+    // No part of a turn may leave the own king in check (a hobbled knight
+    // threatens like a pawn): booster.special.no_revealed_check.
+    Position after = pos;
+    play_add(after, m, quiet, nullptr);
+    if (!leaves_king_safe(after, us, quiet)) continue;
+    out.push_back(m);
+    if (first_only) return;
+  }
+}
+
+void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
+  Color us = pos.side_to_move;
+  char card = static_cast<char>(m.code);
+  std::string hand = field(pos, hand_key(us));
+  std::size_t at = hand.find(card);
+  assert(at != std::string::npos);
+  hand.erase(at, 1);
+  set_field(pos, hand_key(us), hand);
+  // booster.cards.discard
+  set_field(pos, kDiscardKey, field(pos, kDiscardKey) + card);
+  PieceId id = pos.occupant(m.to);
+  assert(id != kNoPiece);
+  Checkers add;
+  if (us == Color::White) add.light = 1;
+  else add.dark = 1;
+  stack_checkers(pos, id, add, trace);
+  // booster.back_rank_add: a hobble added to a piece already on the back rank.
+  if (hobbled(pos.piece(id))) {
+    const Piece& p = pos.piece(id);
+    int rank = pos.shape().rank_of(p.square);
+    if ((rank == far_rank(p.color) || rank == first_rank(p.color)) && ctx.alt(reading::kBackRankAdd) == "returned")
+      back_rank_check(pos, id, ctx, trace);
+  }
+  if (trace) {
+    const Piece& p = pos.piece(id);
+    trace->event({EventType::Card, id, kNoSquare, m.to, p.kind, us, clause::kTurnAdd,
+                  std::string(1, card) + " played: " + std::string(color_name(us)) + " checker added"});
+    trace->fire(clause::kAddAfterMove);
+    trace->fire(clause::kAddOwnColour);
+    trace->fire(clause::kDiscard);
+    trace->fire(clause::kEquipmentStack);
+    if (checkers_card(card)) {
+      trace->fire(clause::kAddCheckersCard);
+    } else if (p.kind != card_kind(card)) {
+      trace->fire(clause::kAddNoMatch);  // no piece of the card's kind was left
+    }
+  }
+}
+
+// --- Results ------------------------------------------------------------------
+
+Outcome outcome_of(const Position& pos, const Ctx& ctx) {
+  Color us = pos.side_to_move;
+  Ctx quiet{ctx.readings, nullptr};
+  if (!has_legal_move(pos, quiet)) {
+    // booster.win.checkmate, counting booster threats (booster.win.booster_threat).
+    if (in_check(pos, us, ctx)) {
+      if (ctx.trace) ctx.trace->fire(clause::kBoostThreat);
+      return {us == Color::White ? Result::BlackWins : Result::WhiteWins, "checkmate", clause::kCheckmate};
+    }
+    if (ctx.alt(reading::kStalemate) == "loss")
+      return {us == Color::White ? Result::BlackWins : Result::WhiteWins, "stalemate", clause::kCheckmate};
+    return {Result::Draw, "stalemate", clause::kCheckmate};
+  }
+  bool fifty = pos.halfmove_clock >= 100;
+  bool cap = pos.fullmove_number > kMoveCap;
+  if (fifty || cap) {
+    std::string_view alt = ctx.alt(reading::kGameLength);
+    if (fifty && alt != "none") return {Result::Draw, "fifty-move rule", {}};
+    if (cap && alt == "fifty_and_cap") return {Result::Draw, "move cap", {}};
+  }
+  return {};
+}
+
+}  // namespace arbiter::booster

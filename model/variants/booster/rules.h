@@ -1,0 +1,66 @@
+#pragma once
+// Booster Chess rules: movement on checkers, booster threats, and the parts
+// of a turn (move, boost, add, draw). One commented block per clause.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "model/core/game.h"
+#include "model/variants/booster/booster.h"
+#include "model/variants/booster/clauses.h"
+
+namespace arbiter::booster {
+
+// The readings in force and the trace that records which were consulted
+// (none when trace is null: move generation for actions()).
+struct Ctx {
+  const Readings* readings;
+  Trace* trace;
+  std::string_view alt(std::string_view point) const;
+};
+
+Phase phase_of(const Position& pos);
+void set_phase(Position& pos, Phase p);
+std::string_view phase_name(Phase p);
+
+// Cards: a hand, the draw pile and the discard pile are strings of card
+// letters ("-" when empty in the state text).
+std::string field(const Position& pos, std::string_view key);
+void set_field(Position& pos, std::string_view key, const std::string& cards);
+std::string_view hand_key(Color c);
+Color card_colour(char card);
+bool checkers_card(char card);
+
+// Whether a piece of colour `by` could reach square `target` by a normal move,
+// or by a normal move followed by booster moves (booster.win.booster_threat).
+bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx);
+bool in_check(const Position& pos, Color c, const Ctx& ctx);
+
+// The normal moves of the side to move by the piece rules alone (checkers
+// considered; no castling, no check test).
+void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out);
+// Phase move: the legal normal moves of the side to move.
+void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out);
+bool has_legal_move(const Position& pos, const Ctx& ctx);
+// Records in ctx's trace the reading points that decided whether normal move
+// m is legal (its piece's moves, castling, the check test).
+void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx);
+// Plays a normal move (captures, checkers carried and cancelled, the back
+// rank); the side to move stays. Returns whether the moved piece may make
+// booster moves now.
+bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
+
+// Phase boost: the legal booster (king's) moves of the piece on `boost`.
+// first_only: stop at the first legal one (whether there is any).
+void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false);
+// Plays one; returns whether the piece may go on.
+bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
+
+// Phase add: the legal card plays (Move::to = the piece, Move::code = the card).
+void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false);
+void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
+
+// The outcome for the side to move at the start of its turn.
+Outcome outcome_of(const Position& pos, const Ctx& ctx);
+
+}  // namespace arbiter::booster

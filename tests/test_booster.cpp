@@ -1,0 +1,422 @@
+// Booster Chess: the text map, the tables, the scenario files, random games
+// to their end, and the rules (boost, hobble, cancel, add, draw, check).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <map>
+#include <random>
+#include <set>
+
+#include "model/core/chance.h"
+#include "model/core/fen.h"
+#include "model/core/rules_text.h"
+#include "model/core/scenario.h"
+#include "model/core/text_map.h"
+#include "model/variants/booster/booster.h"
+#include "model/variants/booster/clauses.h"
+#include "model/variants/booster/rules.h"
+#include "model/variants/registry.h"
+
+namespace arbiter::booster {
+namespace {
+
+const Variant& v() { return variant(); }
+KindId orthodox_king() { return 0; }  // orthodox::kKing: booster uses the orthodox piece set
+
+std::string rule_text() {
+  auto text = load_rules_text(default_rules_dir(), kTextSection);
+  EXPECT_TRUE(text.ok()) << text.error();
+  return text.ok() ? *text : std::string();
+}
+
+State state(const std::string& fen) {
+  auto s = v().parse_state(fen);
+  EXPECT_TRUE(s.ok()) << s.error();
+  return s.ok() ? *s : v().initial_state();
+}
+
+std::vector<std::string> texts(const State& s, Role role, const Readings& r = {}) {
+  std::vector<std::string> out;
+  for (const Move& m : v().actions(s, role, r)) out.push_back(v().move_text(s, m));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+bool has(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+State play(State s, const std::string& action, const Readings& r = {}, Trace* trace = nullptr) {
+  std::vector<Role> roles = v().roles_to_act(s);
+  EXPECT_EQ(roles.size(), 1u);
+  auto m = v().parse_action(s, roles.at(0), action, r);
+  EXPECT_TRUE(m.ok()) << action << ": " << (m.ok() ? "" : m.error()) << " in " << v().fen(s);
+  if (!m.ok()) return s;
+  StepResult res = v().step(s, {{roles[0], *m}}, r);
+  if (trace) *trace = res.trace;
+  return res.state;
+}
+
+// --- Text, tables ---------------------------------------------------------
+
+TEST(Booster, TextMapCoversEverySentenceWithKnownIds) {
+  std::string text = rule_text();
+  ASSERT_FALSE(text.empty());
+  for (const std::string& p : check_text_map(text, text_map(), clauses(), readings())) ADD_FAILURE() << p;
+  EXPECT_GT(map_text(text, text_map()).size(), 50u);
+}
+
+TEST(Booster, EveryClauseAndReadingPointIsCitedByASentence) {
+  std::set<std::string_view> cited;
+  for (const TextSpan& span : text_map())
+    for (std::string_view id : span.ids) cited.insert(id);
+  for (const Clause& c : clauses()) EXPECT_TRUE(cited.count(c.id)) << "clause " << c.id;
+  for (const ReadingPoint& r : readings()) EXPECT_TRUE(cited.count(r.id)) << "reading point " << r.id;
+}
+
+TEST(Booster, ClauseAndReadingTablesAreWellFormed) {
+  std::set<std::string_view> ids;
+  for (const Clause& c : clauses()) {
+    EXPECT_TRUE(c.id.starts_with("booster.")) << c.id;
+    EXPECT_TRUE(ids.insert(c.id).second) << "repeated id " << c.id;
+    EXPECT_TRUE(c.quote.starts_with("Booster Chess")) << c.id;
+  }
+  for (const ReadingPoint& r : readings()) {
+    EXPECT_TRUE(r.id.starts_with("booster.")) << r.id;
+    EXPECT_TRUE(ids.insert(r.id).second) << "repeated id " << r.id;
+    EXPECT_GE(r.alternatives.size(), 2u) << r.id;
+    EXPECT_FALSE(r.question.empty() || r.quote.empty() || r.why_default.empty()) << r.id;
+    std::set<std::string_view> alts;
+    for (const Alternative& a : r.alternatives) EXPECT_TRUE(alts.insert(a.id).second) << r.id;
+    EXPECT_TRUE(alts.count(r.default_alternative)) << r.id;
+  }
+}
+
+// --- Scenario files ---------------------------------------------------------
+
+TEST(Booster, EveryScenarioFilePasses) {
+  auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "booster");
+  EXPECT_GT(results.size(), 0u);
+  for (const auto& r : results) {
+    std::string failures;
+    for (const std::string& f : r.run.failures) failures += "\n  " + f;
+    EXPECT_TRUE(r.run.passed()) << r.scenario.name << ":" << failures;
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::booster
+
+namespace arbiter::booster {
+namespace {
+
+// Whether the side to move could take the other king this turn by playing
+// it out: every normal move, then every sequence of booster moves (own
+// king's safety ignored, as for a threat). The oracle for threatened().
+bool king_capturable(const Position& pos, const Readings& r) {
+  Color us = pos.side_to_move;
+  Ctx ctx{&r, nullptr};
+  auto king_gone = [&](const Position& p) { return p.find(orthodox_king(), opposite(us)) == kNoSquare; };
+  std::function<bool(const Position&, Square)> boost = [&](const Position& p, Square at) {
+    for (int df = -1; df <= 1; ++df)
+      for (int dr = -1; dr <= 1; ++dr) {
+        Square to = p.shape().offset(at, df, dr);
+        if ((df == 0 && dr == 0) || to == kNoSquare) continue;
+        PieceId o = p.occupant(to);
+        if (o != kNoPiece && p.piece(o).color == us) continue;
+        Position next = p;
+        bool go_on = play_boost(next, Move{at, to}, ctx, nullptr);
+        if (king_gone(next)) return true;
+        if (go_on && boost(next, to)) return true;
+      }
+    return false;
+  };
+  MoveList moves;
+  pseudo_moves(pos, ctx, moves);
+  for (const Move& m : moves) {
+    Position next = pos;
+    bool may_boost = play_move(next, m, ctx, nullptr);
+    if (king_gone(next)) return true;
+    if (may_boost && boost(next, m.to)) return true;
+  }
+  return false;
+}
+
+// --- Random games -----------------------------------------------------------
+
+int games_to_play() {
+  if (const char* n = std::getenv("BOOSTER_GAMES")) return std::atoi(n);
+  return 10000;
+}
+
+void random_games(int games, const Readings& readings) {
+  std::mt19937_64 rng(20261123);
+  std::map<std::string, int> endings;
+  long steps_total = 0;
+  long threat_checks = 0;
+  long boosts = 0, stops = 0, adds = 0, no_adds = 0, shuffles = 0;
+  auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < games; ++g) {
+    State s = v().initial_state();
+    int steps = 0;
+    while (!s.outcome.over()) {
+      ASSERT_LE(steps, v().step_bound()) << "game " << g << " outlasts the step bound at " << v().fen(s);
+      std::vector<Role> roles = v().roles_to_act(s);
+      ASSERT_EQ(roles.size(), 1u);
+      std::vector<Move> moves = v().actions(s, roles[0], readings);
+      ASSERT_FALSE(moves.empty()) << "no action in " << v().fen(s);
+      Move m = roles[0] == Role::Chance ? shuffle_action(static_cast<std::uint16_t>(rng() & 0xffff))
+                                        : moves[rng() % moves.size()];
+      Phase phase = phase_of(s.position);
+      if (phase == Phase::Boost) ++(m.is(kMovePass) ? stops : boosts);
+      if (phase == Phase::Add) ++(m.is(kMovePass) ? no_adds : adds);
+      if (phase == Phase::Shuffle) ++shuffles;
+      s = v().apply(s, {{roles[0], m}}, readings);
+      ++steps;
+      auto broken = v().check_invariants(s);
+      ASSERT_TRUE(broken.empty()) << broken.front().label << ": " << broken.front().detail << " in " << v().fen(s);
+      // The threat search agrees with playing the turn out, and the player
+      // who just ended a turn left no king en prise.
+      if (phase_of(s.position) == Phase::Move && !s.outcome.over() && steps % 7 == 0) {
+        const Readings& r = readings;
+        Ctx ctx{&r, nullptr};
+        Color mover = s.position.side_to_move;
+        Square their_king = s.position.find(orthodox_king(), opposite(mover));
+        ASSERT_FALSE(threatened(s.position, their_king, mover, ctx)) << v().fen(s);
+        ASSERT_FALSE(king_capturable(s.position, r)) << v().fen(s);
+        // The other way round (the player who just moved to act again):
+        // the search says check exactly when play could take the king.
+        Position again = s.position;
+        again.side_to_move = opposite(mover);
+        Square my_king = s.position.find(orthodox_king(), mover);
+        ASSERT_EQ(threatened(again, my_king, opposite(mover), ctx), king_capturable(again, r)) << v().fen(s);
+        ++threat_checks;
+      }
+      if (steps % 97 == 0) {
+        auto back = v().parse_state(v().fen(s));
+        ASSERT_TRUE(back.ok()) << back.error();
+        ASSERT_EQ(v().fen(*back), v().fen(s));
+      }
+    }
+    steps_total += steps;
+    ++endings[std::string(result_name(s.outcome.result)) + " " + std::string(s.outcome.reason)];
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("booster: %d random games, %ld steps, %.1f games/s, %.0f steps/s\n", games, steps_total, games / secs,
+              steps_total / secs);
+  for (const auto& [ending, n] : endings) std::printf("  %s: %d\n", ending.c_str(), n);
+  std::printf("  threat search checked against play in %ld positions\n", threat_checks);
+  std::printf("  booster moves %ld (stops %ld), cards played %ld (declined %ld), reshuffles %ld\n", boosts, stops,
+              adds, no_adds, shuffles);
+  // The random games exercise every part of a turn.
+  EXPECT_GT(boosts, 0);
+  EXPECT_GT(adds, 0);
+  EXPECT_GT(shuffles, 0);
+}
+
+TEST(Booster, RandomGamesEndWithinTheStepBoundKeepingTheInvariants) { random_games(games_to_play(), Readings{}); }
+
+// The other alternatives of the readings that shape booster moves: the
+// threat search must still agree with play.
+TEST(Booster, RandomGamesUnderOtherReadingsKeepTheThreatSearchExact) {
+  Readings r;
+  r.choose(reading::kBoostWhen, "boosted_after");
+  r.choose(reading::kBoostCapture, "ends");
+  r.choose(reading::kSpendOrder, "capture_first");
+  r.choose(reading::kBackRank, "either");
+  r.choose(reading::kBackRankCount, "one");
+  r.choose(reading::kBackRankAdd, "returned");
+  r.choose(reading::kHobbledPromotion, "promotes");
+  r.choose(reading::kHobbledEnPassant, "yes");
+  r.choose(reading::kReshuffle, "when_empty");
+  random_games(std::max(1, games_to_play() / 20), r);
+}
+
+}  // namespace
+}  // namespace arbiter::booster
+
+namespace arbiter::booster {
+namespace {
+
+// --- Rules ------------------------------------------------------------------
+
+// The card fields of a position whose hands are given: the draw pile holds
+// the rest of the 36 cards in deck order.
+std::string with_cards(const std::string& board, const std::string& hw, const std::string& hb,
+                       const std::string& side = "w") {
+  std::string rest(kDeck);
+  for (char c : hw + hb) rest.erase(rest.find(c), 1);
+  auto f = [](const std::string& x) { return x.empty() ? std::string("-") : x; };
+  return board + " " + side + " - - 0 1 discard=- hand_b=" + f(hb) + " hand_w=" + f(hw) + " phase=move stock=" + f(rest);
+}
+
+const Piece& at(const State& s, const std::string& square) {
+  auto sq = parse_square(s.position.shape(), square);
+  PieceId id = s.position.occupant(*sq);
+  EXPECT_NE(id, kNoPiece) << square;
+  return s.position.piece(id);
+}
+
+TEST(Booster, TheChanceRoleDealsSixCardsEachAndHidesThem) {
+  State s = v().initial_state();
+  EXPECT_EQ(v().roles_to_act(s), std::vector<Role>{Role::Chance});
+  EXPECT_EQ(v().actions(s, Role::Chance).size(), static_cast<std::size_t>(kChanceSamples));
+  EXPECT_TRUE(v().actions(s, Role::White).empty());
+  s = play(s, "shuffle-4242");
+  EXPECT_EQ(field(s.position, kHandWhiteKey).size(), 6u);
+  EXPECT_EQ(field(s.position, kHandBlackKey).size(), 6u);
+  EXPECT_EQ(field(s.position, kStockKey).size(), 24u);
+  EXPECT_EQ(v().actions(s, Role::White).size(), 20u);
+  std::string seen = v().observation(s, Role::White);
+  EXPECT_NE(seen.find("hand_w=" + field(s.position, kHandWhiteKey)), std::string::npos);
+  EXPECT_NE(seen.find("hand_b=#6"), std::string::npos);
+  EXPECT_NE(seen.find("stock=#24"), std::string::npos);
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    auto other = v().resample_hidden(s, Role::White, seed);
+    ASSERT_TRUE(other);
+    EXPECT_EQ(v().observation(*other, Role::White), seen);
+    EXPECT_TRUE(v().check_invariants(*other).empty());
+  }
+}
+
+TEST(Booster, ABoosterMoveSpendsOneCheckerToTheFront) {
+  State s = state(with_cards("4k3/8/8/8/8/8/8/4K1N{c=2}1", "PPPP", "pppppp"));
+  EXPECT_EQ(in_front(s.position, Color::White), 4);
+  s = play(s, "g1f3");
+  EXPECT_EQ(at(s, "f3").counter, 2);  // booster.checkers.carry
+  EXPECT_EQ(phase_of(s.position), Phase::Boost);
+  std::vector<std::string> steps = texts(s, Role::White);
+  EXPECT_EQ(steps.size(), 9u);  // eight king's moves and the pass
+  s = play(s, "f3f4");
+  EXPECT_EQ(at(s, "f4").counter, 1);
+  EXPECT_EQ(in_front(s.position, Color::White), 5);
+  s = play(s, "f4f5");
+  EXPECT_EQ(at(s, "f5").counter, 0);
+  EXPECT_EQ(phase_of(s.position), Phase::Add);
+  s = play(s, "0000");
+  // booster.turn.draw: one card per checker in front.
+  EXPECT_EQ(field(s.position, kHandWhiteKey).size(), 6u);
+  EXPECT_EQ(s.position.side_to_move, Color::Black);
+}
+
+TEST(Booster, AHobbledPieceMovesLikeAPawnAndAHobbledPawnNotAtAll) {
+  State s = state(with_cards("4k3/8/8/3p4/8/8/4P{c=10}3/1N{c=10}2K3", "PPPPP", "pppp"));
+  std::vector<std::string> moves = texts(s, Role::White);
+  EXPECT_TRUE(has(moves, "b1b2"));
+  EXPECT_FALSE(has(moves, "b1c3"));
+  EXPECT_FALSE(has(moves, "e2e3"));
+  EXPECT_FALSE(has(moves, "e2e4"));
+}
+
+TEST(Booster, CapturesTakeTheCheckersAndOppositeColoursCancel) {
+  // Capturing a hobbled piece: its light checker joins the bishop's.
+  State s = state(with_cards("4k3/8/8/8/5n{c=1}2/8/8/2B{c=1}1K3", "PPPP", "pppppp"));
+  s = play(s, "c1f4");
+  EXPECT_EQ(at(s, "f4").counter, 2);
+  // Capturing a boosted piece: one pair cancels, one dark checker hobbles the rook.
+  std::string fen = with_cards("4k3/r{c=20}7/8/8/8/8/8/R{c=1}3K3", "PPPPP", "pppp");
+  s = play(state(fen), "a1a7");
+  EXPECT_EQ(at(s, "a7").counter, 10);
+  EXPECT_TRUE(hobbled(at(s, "a7")));
+  EXPECT_EQ(in_front(s.position, Color::White), 6);
+  EXPECT_EQ(in_front(s.position, Color::Black), 5);
+  // On the last rank the hobble checker left over goes back at once
+  // (booster.hobble.back_rank).
+  s = play(state(with_cards("r{c=20}3k3/8/8/8/8/8/8/R{c=1}3K3", "PPPPP", "pppp")), "a1a8");
+  EXPECT_EQ(at(s, "a8").counter, 0);
+  EXPECT_EQ(in_front(s.position, Color::Black), 6);
+}
+
+TEST(Booster, SpendOrderDecidesACaptureThatMeetsEqualCheckers) {
+  std::string fen = with_cards("4k3/8/8/1p{c=10}6/8/8/8/R{c=1}3K3", "PPPPP", "ppppp");
+  State a = play(play(state(fen), "a1a4"), "a4b5");
+  EXPECT_EQ(at(a, "b5").counter, 10);  // spend_first: spent, then hobbled
+  Readings capture_first;
+  capture_first.choose(reading::kSpendOrder, "capture_first");
+  State b = play(play(state(fen), "a1a4", capture_first), "a4b5", capture_first);
+  EXPECT_EQ(at(b, "b5").counter, 0);  // the pair cancels; nothing left to spend
+}
+
+TEST(Booster, TheBackRankReturnsHobbleCheckers) {
+  std::string fen = with_cards("4k3/6N{c=20}1/8/8/8/8/8/4K3", "PPPPPP", "pppp");
+  EXPECT_EQ(at(play(state(fen), "g7g8"), "g8").counter, 0);
+  Readings one;
+  one.choose(reading::kBackRankCount, "one");
+  EXPECT_EQ(at(play(state(fen), "g7g8", one), "g8").counter, 10);
+}
+
+TEST(Booster, BoosterMovesThreatenTheKing) {
+  State s = state(with_cards("k7/2K5/2N{c=1}5/8/8/8/8/8", "", "pppppp", "b"));
+  Readings r;
+  Ctx ctx{&r, nullptr};
+  // The knight on c6 attacks a7 and b8 but not a8; with a checker it
+  // reaches a8 by a king's move after landing on b8 or a7.
+  EXPECT_TRUE(threatened(s.position, *parse_square(s.position.shape(), "a8"), Color::White, ctx));
+  EXPECT_TRUE(in_check(s.position, Color::Black, ctx));
+  s.position.set_counter(s.position.occupant(*parse_square(s.position.shape(), "c6")), 0);
+  EXPECT_FALSE(in_check(s.position, Color::Black, ctx));
+}
+
+TEST(Booster, BadInputIsRejectedNotCrashed) {
+  State s = state(with_cards("4k3/8/8/8/8/8/8/4K1N1", "Q", "pppppp"));
+  for (std::string_view text : {"Z@e4", "Q@z9", "Q@", "@e4", "QQ@e4", "shuffle-1", "e9e1", ""})
+    EXPECT_FALSE(v().parse_action(s, Role::White, text).ok()) << text;
+  EXPECT_FALSE(v().parse_action(v().initial_state(), Role::Chance, "shuffle-x").ok());
+  EXPECT_TRUE(v().parse_action(v().initial_state(), Role::Chance, "shuffle-65535").ok());
+  const std::string board = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 ";
+  for (const std::string& bad : std::vector<std::string>{
+           board,                                                                  // no fields
+           board + "discard=- hand_b=- hand_w=- phase=move stock=-",               // no cards
+           board + "discard=- hand_b=pppppp hand_w=X phase=move stock=-",          // bad letter
+           board + "discard=- hand_b=- hand_w=- phase=jump stock=-",               // bad phase
+           "4k3/8/8/8/8/8/8/4K1N{c=11}1 w - - 0 1 discard=- hand_b=- hand_w=- phase=deal stock=-",  // both colours
+           "4k3/8/8/8/8/8/8/4K1N{c=7}1 w - - 0 1 discard=- hand_b=- hand_w=- phase=deal stock=-",   // seven checkers
+           board + "discard=- hand_b=- hand_w=- phase=deal stock=- extra=1",
+       })
+    EXPECT_FALSE(v().parse_state(bad).ok()) << bad;
+  // The side that just moved left its king where a booster move takes it.
+  EXPECT_FALSE(v().parse_state(with_cards("k7/2K5/2N{c=1}5/8/8/8/8/8", "", "pppppp", "w")).ok());
+  EXPECT_TRUE(v().parse_state(with_cards("k7/2K5/2N{c=1}5/8/8/8/8/8", "", "pppppp", "b")).ok());
+  // More cards in hand than checkers in front.
+  EXPECT_FALSE(v().parse_state(with_cards("4k3/8/8/8/8/8/8/4K1N{c=1}1", "PPPPPP", "")).ok());
+  EXPECT_TRUE(v().parse_state(with_cards("4k3/8/8/8/8/8/8/4K1N{c=1}1", "PPPPP", "")).ok());
+}
+
+}  // namespace
+}  // namespace arbiter::booster
+
+namespace arbiter::booster {
+namespace {
+
+// Bad input never crashes: state texts of played games with characters
+// changed are rejected or, when they still parse, can be played on.
+TEST(Booster, MutatedStateTextsAreRejectedOrPlayable) {
+  std::mt19937_64 rng(7);
+  const std::string alphabet = "KQRBNPkqrbnpSs-=,{}c0123456789/ wbmovedalhfugx@#";
+  State s = play(v().initial_state(), "shuffle-99");
+  int parsed = 0;
+  for (int i = 0; i < 3000; ++i) {
+    if (s.outcome.over() || i % 200 == 0) s = play(v().initial_state(), "shuffle-" + std::to_string(i));
+    std::vector<Move> moves = v().actions(s, v().roles_to_act(s).at(0));
+    s = v().step(s, {{v().roles_to_act(s).at(0), moves[rng() % moves.size()]}}, {}).state;
+    std::string text = v().fen(s);
+    int changes = 1 + static_cast<int>(rng() % 3);
+    for (int c = 0; c < changes; ++c) text[rng() % text.size()] = alphabet[rng() % alphabet.size()];
+    auto back = v().parse_state(text);
+    if (!back.ok()) continue;
+    ++parsed;
+    for (Role role : v().roles_to_act(*back)) {
+      std::vector<Move> acts = v().actions(*back, role);
+      if (acts.empty()) continue;
+      StepResult r = v().step(*back, {{role, acts[rng() % acts.size()]}}, {});
+      EXPECT_TRUE(v().check_invariants(r.state).empty()) << text;
+    }
+  }
+  EXPECT_GT(parsed, 0);
+}
+
+}  // namespace
+}  // namespace arbiter::booster
