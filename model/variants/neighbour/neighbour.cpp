@@ -1,0 +1,526 @@
+// Neighbour Chess Solitaire: turns, the step with its trace, the outcome.
+#include "model/variants/neighbour/neighbour.h"
+
+#include <cctype>
+#include <stdexcept>
+
+#include "model/core/chance.h"
+
+namespace arbiter::neighbour {
+
+namespace {
+
+using namespace clause;
+
+std::string_view in_force(std::string_view point, const Readings& readings) {
+  return consult(point, readings, nullptr);
+}
+
+Color card_color(char card) { return std::isupper(static_cast<unsigned char>(card)) ? Color::White : Color::Black; }
+KindId card_kind(char card) { return *kinds().find(std::string(1, card)); }
+std::string pile_name(std::uint16_t code) { return code == kCodeSpendPieces ? "pieces" : "positions"; }
+bool is_spend(const Move& m) { return m.code == kCodeSpendPieces || m.code == kCodeSpendPositions; }
+
+// Whether the pieces form one group now (neighbour.win.connected), consulting
+// the connection and lone-piece readings only where their alternatives differ.
+bool group_now(const Position& pos, const Readings& readings, Trace* trace) {
+  int n = pieces_on_board(pos);
+  if (n == 0) return false;
+  if (n == 1) return consult(reading::kLonePiece, readings, trace) == "counts";
+  bool eight = one_group(pos, true, false), orthogonal = one_group(pos, false, false);
+  if (eight == orthogonal) return eight;
+  return consult(reading::kConnection, readings, trace) == "eight" ? eight : orthogonal;
+}
+
+void win(State& next, Trace* trace) {
+  set_phase(next.position, Phase::Won);
+  next.outcome = outcome_of(next.position);
+  if (trace) {
+    trace->fire(kConnected);
+    trace->fire(kScore);
+  }
+}
+
+void lose(State& next) {
+  set_phase(next.position, Phase::Lost);
+  next.outcome = outcome_of(next.position);
+}
+
+// While adding, the group wins only under neighbour.win_check=after_each_step.
+void check_group_while_adding(State& next, const Readings& readings, Trace* trace) {
+  bool each = in_force(reading::kWinCheck, readings) == "after_each_step";
+  bool group = group_now(next.position, readings, each ? trace : nullptr);
+  if (!group) return;
+  if (consult(reading::kWinCheck, readings, trace) == "after_each_step") win(next, trace);
+}
+
+// In the second part, with no group: the game is lost when no card is left
+// (neighbour.move.spend_card) or, under neighbour.end_without_group, when no
+// piece can move (neighbour.move.no_neighbour).
+void check_end(State& next, const Readings& readings, Trace* trace) {
+  const Position& pos = next.position;
+  if (piles_of(pos).cards_left() == 0) {
+    if (trace) trace->fire(kSpendCard);
+    lose(next);
+    return;
+  }
+  MoveRules rules = move_rules(readings);
+  bool stuck = !has_neighbour_move(pos, rules);
+  if (trace) {
+    // The move readings a stalled board depends on.
+    MoveRules other = rules;
+    other.capture = !other.capture;
+    if (has_neighbour_move(pos, other) == stuck) consult(reading::kCapture, readings, trace);
+    other = rules;
+    other.jump = !other.jump;
+    if (has_neighbour_move(pos, other) == stuck) consult(reading::kSlides, readings, trace);
+  }
+  if (!stuck) return;
+  if (trace) trace->fire(kNoNeighbour);
+  if (consult(reading::kEndWithoutGroup, readings, trace) == "lose_at_once") lose(next);
+}
+
+// Spends the top card of the chosen pile onto its discard pile (neighbour.move.spend_card).
+void spend(Position& pos, std::uint16_t code, Trace* trace) {
+  Piles p = piles_of(pos);
+  std::string card;
+  if (code == kCodeSpendPieces) {
+    card = p.pdeck.substr(0, 1);
+    p.pdeck.erase(0, 1);
+    p.pdisc += card;
+  } else {
+    card = p.sdeck.substr(0, 2);
+    p.sdeck.erase(0, 2);
+    p.sdisc += card;
+  }
+  write_piles(pos, p);
+  if (trace)
+    trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kSpendCard,
+                  "card " + card + " spent from the " + pile_name(code) + " pile to its discard pile"});
+}
+
+void add_piece(Position& pos, char card, Square to, std::string_view clause_id, Trace* trace) {
+  PieceId id = pos.add(card_kind(card), card_color(card), to);
+  set_square_field(pos, kLastKey, to);
+  if (trace)
+    trace->event({EventType::Add, id, kNoSquare, to, card_kind(card), card_color(card), clause_id,
+                  std::string("piece ") + card + " added"});
+}
+
+State deal(const State& s, std::uint16_t seed, Trace* trace) {
+  State next = s;
+  Piles p = piles_of(s.position);
+  // neighbour.setup.shuffle: one seed gives both orders.
+  seeded_shuffle(std::span<char>(p.pdeck.data(), p.pdeck.size()), seed);
+  std::vector<std::string> cards;
+  for (std::size_t i = 0; i + 1 < p.sdeck.size(); i += 2) cards.push_back(p.sdeck.substr(i, 2));
+  seeded_shuffle(std::span<std::string>(cards), seed + (std::uint64_t{1} << 32));
+  p.sdeck.clear();
+  for (const std::string& c : cards) p.sdeck += c;
+  write_piles(next.position, p);
+  set_phase(next.position, Phase::Add);
+  if (trace) {
+    for (std::string_view c : {kNoPawns, kTwoDecks, kPieceDeck, kPositionDeck}) trace->fire(c);
+    trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kShuffle,
+                  "the pieces deck (" + std::to_string(p.piece_cards()) + " cards) and the positions deck (" +
+                      std::to_string(p.position_cards()) + " cards) shuffled"});
+  }
+  return next;
+}
+
+State add(const State& s, const Readings& readings, Trace* trace) {
+  State next = s;
+  Position& pos = next.position;
+  Piles p = piles_of(pos);
+  // neighbour.add.flip_piece
+  char card = p.pdeck[0];
+  p.pdeck.erase(0, 1);
+  p.pdisc += card;
+  if (trace) {
+    trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, card_kind(card), card_color(card), kFlipPiece,
+                  std::string("piece card ") + card + " flipped onto the pieces discard pile"});
+    trace->fire(kTakePiece);
+  }
+  // neighbour.add.flip_position
+  std::string position = p.sdeck.substr(0, 2);
+  p.sdeck.erase(0, 2);
+  p.sdisc += position;
+  write_piles(pos, p);
+  if (trace)
+    trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kFlipPosition,
+                  "position card " + position + " flipped onto the positions discard pile"});
+  // neighbour.add.first_corner, neighbour.add.above_last
+  Square held = square_field(pos, kLastKey);
+  Square target;
+  bool wrapped = false;
+  if (held == kNoSquare) {
+    if (trace) trace->fire(kFirstCorner);
+    if (consult(reading::kFirstSquare, readings, trace) == "from_a1")
+      target = card_target(pos.shape(), pos.shape().square(0, 0), position, &wrapped);
+    else
+      target = first_target_counting_a1(pos.shape(), position);
+  } else {
+    if (trace) trace->fire(kAboveLast);
+    target = card_target(pos.shape(), held, position, &wrapped);
+  }
+  if (trace) {
+    trace->fire(red(position) ? kRedRight : kBlackUp);
+    if (wrapped) trace->fire(kWrap);
+  }
+  if (pos.empty(target)) {
+    // neighbour.add.place: the card's square is free, so the piece goes there.
+    add_piece(pos, card, target, kPlace, trace);
+    set_phase(pos, Phase::Add);
+    check_group_while_adding(next, readings, trace);
+  } else {
+    // neighbour.add.occupied_neighbour: the player picks the square next.
+    set_square_field(pos, kTargetKey, target);
+    set_phase(pos, Phase::Place);
+    if (trace) trace->fire(kOccupiedNeighbour);
+  }
+  return next;
+}
+
+State place(const State& s, Square to, const Readings& readings, Trace* trace) {
+  State next = s;
+  Position& pos = next.position;
+  Square target = square_field(pos, kTargetKey);
+  if (trace) {
+    int ring = 0;
+    displacement_squares(pos, target, &ring);
+    if (ring > 1) trace->fire(kRingOutward);
+    int f = pos.shape().file_of(target), r = pos.shape().rank_of(target);
+    if (f == 0 || r == 0 || f == pos.shape().files - 1 || r == pos.shape().ranks - 1) trace->fire(kNoWrapDisplace);
+  }
+  pos.vars.erase(kTargetKey);
+  add_piece(pos, piles_of(pos).pdisc.back(), to, kOccupiedNeighbour, trace);
+  set_phase(pos, Phase::Add);
+  check_group_while_adding(next, readings, trace);
+  return next;
+}
+
+State stop(const State& s, const Readings& readings, Trace* trace) {
+  State next = s;
+  set_phase(next.position, Phase::Move);
+  if (trace) {
+    trace->fire(kStopAdding);
+    trace->fire(kTwoParts);
+  }
+  // neighbour.win_check: a group already formed wins when adding stops,
+  // unless only a move can win.
+  bool from_stop = in_force(reading::kWinCheck, readings) != "after_move";
+  if (group_now(next.position, readings, from_stop ? trace : nullptr)) {
+    if (consult(reading::kWinCheck, readings, trace) != "after_move") {
+      win(next, trace);
+      return next;
+    }
+  }
+  check_end(next, readings, trace);
+  return next;
+}
+
+State move_piece(const State& s, const Move& m, const Readings& readings, Trace* trace) {
+  State next = s;
+  Position& pos = next.position;
+  spend(pos, m.code, trace);
+  if (m.is(kMovePass)) {
+    // neighbour.end_without_group=spend_until_empty: a card is spent, no piece moves.
+    if (trace) {
+      trace->fire(kNoNeighbour);
+      consult(reading::kEndWithoutGroup, readings, trace);
+    }
+  } else {
+    Square lender = kNoSquare;
+    MoveRules rules = move_rules(readings);
+    for (const NeighbourMove& nm : neighbour_moves(s.position, rules))
+      if (nm.from == m.from && nm.to == m.to) lender = nm.lender;
+    PieceId mover = pos.occupant(m.from);
+    if (trace) {
+      // The readings this move's legality depends on.
+      for (std::string_view point : {reading::kCapture, reading::kSlides}) {
+        MoveRules other = rules;
+        if (point == reading::kCapture) other.capture = !other.capture;
+        else other.jump = !other.jump;
+        bool there = false;
+        for (const NeighbourMove& nm : neighbour_moves(s.position, other))
+          there = there || (nm.from == m.from && nm.to == m.to);
+        if (!there) consult(point, readings, trace);
+      }
+      trace->fire(kOnePiece);
+      trace->fire(kNotOwnMove);
+    }
+    if (!pos.empty(m.to)) {
+      PieceId victim = pos.occupant(m.to);
+      const Piece& v = pos.piece(victim);
+      if (trace)
+        trace->event({EventType::Capture, victim, m.to, kNoSquare, v.kind, v.color, kNeighbourMove,
+                      "captured (neighbour.capture=opposite_colour)"});
+      pos.remove(victim);
+    }
+    const Piece& p = pos.piece(mover);
+    if (trace) {
+      const Piece& l = pos.piece(pos.occupant(lender));
+      trace->event({EventType::Move, mover, m.from, m.to, p.kind, p.color, kNeighbourMove,
+                    "with the move of its neighbour " + pos.kinds()[l.kind].code + " on " +
+                        square_name(pos.shape(), lender)});
+    }
+    pos.move(mover, m.to);
+  }
+  // neighbour.win.connected: checked after every move under every reading.
+  if (group_now(pos, readings, trace)) {
+    win(next, trace);
+    return next;
+  }
+  check_end(next, readings, trace);
+  return next;
+}
+
+State advance(const State& s, const Move& m, const Readings& readings, Trace* trace) {
+  switch (phase_of(s.position)) {
+    case Phase::Deal: return deal(s, m.code, trace);
+    case Phase::Add: return m.code == kCodeStop ? stop(s, readings, trace) : add(s, readings, trace);
+    case Phase::Place: return place(s, m.to, readings, trace);
+    case Phase::Move: return move_piece(s, m, readings, trace);
+    default: return s;
+  }
+}
+
+Role acting(const State& s) { return phase_of(s.position) == Phase::Deal ? Role::Chance : Role::Player; }
+
+}  // namespace
+
+Outcome outcome_of(const Position& pos) {
+  switch (phase_of(pos)) {
+    case Phase::Won: return {Result::PlayerWins, "one connected group", kConnected};
+    case Phase::Lost:
+      if (piles_of(pos).cards_left() == 0) return {Result::PlayerLoses, "no cards left", kSpendCard};
+      return {Result::PlayerLoses, "no piece can move", kNoNeighbour};
+    default: return {};
+  }
+}
+
+State Neighbour::initial_state() const {
+  Position pos(BoardShape{8, 8}, neighbour::kinds());
+  write_piles(pos, Piles{std::string(kPieceCards), "", all_position_cards(), ""});
+  set_square_field(pos, kLastKey, kNoSquare);
+  set_phase(pos, Phase::Deal);
+  return State{pos, {}, {}};
+}
+
+std::vector<Role> Neighbour::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  return {acting(s)};
+}
+
+std::vector<Move> Neighbour::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
+
+std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& readings) const {
+  std::vector<Move> out;
+  if (s.outcome.over() || role != acting(s)) return out;
+  const Position& pos = s.position;
+  Piles p = piles_of(pos);
+  auto coded = [](std::uint16_t code, Square to = kNoSquare) {
+    Move m;
+    m.to = to;
+    m.code = code;
+    return m;
+  };
+  switch (phase_of(pos)) {
+    case Phase::Deal:
+      for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
+      break;
+    case Phase::Add:
+      if (!p.pdeck.empty() && p.position_cards() > 0) out.push_back(coded(kCodeAdd));
+      // neighbour.play.stop_adding: "After adding any piece".
+      if (!p.pdisc.empty()) out.push_back(coded(kCodeStop));
+      break;
+    case Phase::Place: {
+      int ring = 0;
+      for (Square sq : displacement_squares(pos, square_field(pos, kTargetKey), &ring))
+        out.push_back(coded(kCodePlace, sq));
+      break;
+    }
+    case Phase::Move: {
+      std::vector<std::uint16_t> piles;
+      if (p.piece_cards() > 0) piles.push_back(kCodeSpendPieces);
+      if (p.position_cards() > 0) piles.push_back(kCodeSpendPositions);
+      std::vector<NeighbourMove> moves = neighbour_moves(pos, move_rules(readings));
+      for (const NeighbourMove& nm : moves)
+        for (std::uint16_t pile : piles) {
+          Move m;
+          m.from = nm.from;
+          m.to = nm.to;
+          m.code = pile;
+          out.push_back(m);
+        }
+      // neighbour.end_without_group=spend_until_empty: no piece can move, the
+      // game goes on, and a card is spent with no move.
+      if (moves.empty())
+        for (std::uint16_t pile : piles) {
+          Move m = Move::pass();
+          m.code = pile;
+          out.push_back(m);
+        }
+      break;
+    }
+    default: break;
+  }
+  return out;
+}
+
+StepResult Neighbour::step(const State& s, const JointAction& joint, const Readings& readings) const {
+  if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+  Role role = acting(s);
+  if (joint.size() != 1 || joint[0].role != role)
+    throw std::invalid_argument("neighbour chess solitaire takes one action, by " + std::string(role_name(role)));
+  const Move& asked = joint[0].move;
+  StepResult r{s, {}};
+  auto m = match_action(s, role, asked, readings);
+  if (!m) {
+    // A spend the readings in force do not allow (a capture, a jump, a pass
+    // while a piece can move): the action is refused and nothing changes, so
+    // that the step can be compared under every alternative.
+    if (phase_of(s.position) != Phase::Move || !is_spend(asked))
+      throw std::invalid_argument("illegal action '" + move_text(s, asked) + "' for " + std::string(role_name(role)));
+    r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, Color::White, kNeighbourMove,
+                   "not a legal action under the readings in force: nothing changes"});
+    for (std::string_view point : {reading::kCapture, reading::kSlides, reading::kEndWithoutGroup})
+      consult(point, readings, &r.trace);
+    return r;
+  }
+  r.state = advance(s, *m, readings, &r.trace);
+  if (r.state.outcome.over())
+    r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,
+                   std::string(r.state.outcome.reason)});
+  return r;
+}
+
+State Neighbour::apply(const State& s, const JointAction& joint, const Readings& readings) const {
+  return advance(s, joint.at(0).move, readings, nullptr);
+}
+
+std::optional<Move> Neighbour::match_action(const State& s, Role role, const Move& read,
+                                            const Readings& readings) const {
+  if (role == Role::Chance && !s.outcome.over() && phase_of(s.position) == Phase::Deal) {
+    if (read.from != kNoSquare || read.to != kNoSquare || read.flags != 0) return std::nullopt;
+    return shuffle_action(read.code);
+  }
+  return Variant::match_action(s, role, read, readings);
+}
+
+std::string Neighbour::move_text(const State& s, const Move& m) const {
+  const BoardShape& shape = s.position.shape();
+  if (phase_of(s.position) == Phase::Deal) return shuffle_text(m);
+  switch (m.code) {
+    case kCodeAdd: return "add";
+    case kCodeStop: return "stop";
+    case kCodePlace: {
+      std::string out = "place-";
+      out += m.to == kNoSquare ? std::string("?") : square_name(shape, m.to);
+      return out;
+    }
+    case kCodeSpendPieces:
+    case kCodeSpendPositions: {
+      std::string out;
+      if (m.is(kMovePass) || m.from == kNoSquare || m.to == kNoSquare) {
+        out = "pass";
+      } else {
+        out = square_name(shape, m.from);
+        out += square_name(shape, m.to);
+      }
+      out += '@';
+      out += pile_name(m.code);
+      return out;
+    }
+    default: return "?" + std::to_string(m.code);
+  }
+}
+
+Expected<Move> Neighbour::read_move(const State& s, Role role, std::string_view text) const {
+  const BoardShape& shape = s.position.shape();
+  std::string shown(text.substr(0, 40));
+  if (role == Role::Chance) {
+    if (auto m = read_shuffle(text)) return *m;
+    return Error{"cannot read '" + shown + "' as a shuffle (write shuffle-N, 0 <= N <= 65535)"};
+  }
+  Move m;
+  if (text == "add") {
+    m.code = kCodeAdd;
+    return m;
+  }
+  if (text == "stop") {
+    m.code = kCodeStop;
+    return m;
+  }
+  if (text.starts_with("place-")) {
+    std::size_t used = 0;
+    auto sq = parse_square(shape, text.substr(6), &used);
+    if (!sq || used != text.size() - 6) return Error{"cannot read a square in '" + shown + "'"};
+    m.to = *sq;
+    m.code = kCodePlace;
+    return m;
+  }
+  std::size_t at = text.find('@');
+  if (at == std::string_view::npos)
+    return Error{"cannot read '" + shown + "': write add, stop, place-SQUARE, FROMTO@pieces, FROMTO@positions or "
+                 "pass@PILE"};
+  std::string_view pile = text.substr(at + 1), body = text.substr(0, at);
+  if (pile == "pieces") m.code = kCodeSpendPieces;
+  else if (pile == "positions") m.code = kCodeSpendPositions;
+  else return Error{"unknown draw pile '" + std::string(pile.substr(0, 20)) + "' (pieces or positions)"};
+  if (body == "pass") {
+    m.flags = kMovePass;
+    return m;
+  }
+  std::size_t used = 0;
+  auto from = parse_square(shape, body, &used);
+  if (!from) return Error{"cannot read a square at the start of '" + shown + "'"};
+  std::size_t used_to = 0;
+  auto to = parse_square(shape, body.substr(used), &used_to);
+  if (!to || used + used_to != body.size()) return Error{"cannot read the target square of '" + shown + "'"};
+  m.from = *from;
+  m.to = *to;
+  return m;
+}
+
+std::string Neighbour::observation(const State& s, Role role) const {
+  (void)role;
+  // The order of the draw piles is hidden: only their sizes are seen.
+  State seen = s;
+  Piles p = piles_of(s.position);
+  seen.position.vars[kPieceDeckKey] = std::to_string(p.piece_cards());
+  seen.position.vars[kPositionDeckKey] = std::to_string(p.position_cards());
+  return to_fen(seen.position);
+}
+
+std::optional<State> Neighbour::resample_hidden(const State& s, Role role, std::uint64_t seed) const {
+  if (role != Role::Player) return std::nullopt;
+  State other = s;
+  Piles p = piles_of(s.position);
+  seeded_shuffle(std::span<char>(p.pdeck.data(), p.pdeck.size()), seed);
+  std::vector<std::string> cards;
+  for (std::size_t i = 0; i + 1 < p.sdeck.size(); i += 2) cards.push_back(p.sdeck.substr(i, 2));
+  seeded_shuffle(std::span<std::string>(cards), seed ^ 0x9e3779b97f4a7c15ull);
+  p.sdeck.clear();
+  for (const std::string& c : cards) p.sdeck += c;
+  write_piles(other.position, p);
+  return other;
+}
+
+std::vector<std::pair<std::string, int>> Neighbour::scores(const State& s) const {
+  // neighbour.win.score: the cards left in the two draw piles, for a win.
+  int points = s.outcome.result == Result::PlayerWins ? piles_of(s.position).cards_left() : 0;
+  return {{"player", points}};
+}
+
+// A deal, then k pieces added (each one step, and a choice of square for
+// every one after the first whose card square is taken), a stop, and one move
+// per card left: 1 + k + (k - 1) + 1 + (36 - 2k) = 37 steps at most.
+int Neighbour::step_bound() const { return 37; }
+
+const Variant& variant() {
+  static const Neighbour v;
+  return v;
+}
+
+}  // namespace arbiter::neighbour
