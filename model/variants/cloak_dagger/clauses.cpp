@@ -1,0 +1,188 @@
+// The clauses, reading points and piece kinds of Cloak and Dagger Chess, and
+// the Chess960 arrangements a side may choose (cloak-dagger.setup.*).
+#include <array>
+
+#include "model/variants/cloak_dagger/cloak_dagger.h"
+
+namespace arbiter::cloak_dagger {
+
+const ClauseTable& clauses() {
+  using namespace clause;
+  static const ClauseTable table = {
+      {kPawnsUsual, "Cloak and Dagger Chess: \"Pawns are played as usual\"."},
+      {kCheckers, "Cloak and Dagger Chess: \"all other pieces are replaced by numbered checkers\"."},
+      {kObject, "Cloak and Dagger Chess: players \"deduce which of their opponent's pieces are which, and then capture the king\"."},
+      {kSetupPawns, "Cloak and Dagger Chess: \"Place all the pawns in their regular position\"."},
+      {kSetupNumbers, "Cloak and Dagger Chess: \"write the numbers 1 to 8 on checkers for each player\"."},
+      {kSetupBackRow, "Cloak and Dagger Chess: checkers go on each side's \"back row\"."},
+      {kSetupSecret, "Cloak and Dagger Chess: \"secretly record your pieces\" (each side's arrangement is hidden)."},
+      {kSetupStandardSet, "Cloak and Dagger Chess: \"you do have to have a standard set of pieces\"."},
+      {kSetup960, "Cloak and Dagger Chess: \"follow the same restrictions that Chess960 puts\" on starting positions."},
+      {kSetupKingBetweenRooks, "Cloak and Dagger Chess: \"Place your king somewhere between your two rooks.\""},
+      {kSetupBishops, "Cloak and Dagger Chess: \"one of your bishops on a light square and one on a dark square\"."},
+      {kGuess, "Cloak and Dagger Chess: \"At the start of your turn, you may guess the identity\" of an opponent's checker."},
+      {kGuessHit, "Cloak and Dagger Chess: \"If you guess correctly, you may make a bonus move after your regular move.\""},
+      {kBonusKinds, "Cloak and Dagger Chess: the bonus move is \"a regular pawn move\" or a captured pawn dropped \"in your second rank\"."},
+      {kGuessMiss, "Cloak and Dagger Chess: \"If you guess incorrectly, your opponent may make the same kind of bonus move\"."},
+      {kUncloak, "Cloak and Dagger Chess: \"At the end of your turn, you may replace any number of your checkers\" with their pieces."},
+      {kCaptureTold, "Cloak and Dagger Chess: \"If one of your checkers is captured, tell your opponent which piece\"."},
+      {kWinCapture, "Cloak and Dagger Chess: \"Win by capturing a cloaked king\"."},
+      {kWinCheckmate, "Cloak and Dagger Chess: win by \"putting an uncloaked king in checkmate\"."},
+      {kShowCheckmate, "Cloak and Dagger Chess: \"You might have to uncloak some of your pieces to show the checkmate.\""},
+      {kCloakedKingCheck, "Cloak and Dagger Chess: \"A cloaked king may move into check, stay in check, or castle out of check\"."},
+      {kCastle960, "Cloak and Dagger Chess: \"Castling is the same as in Chess 960\": king and rook end on the standard squares."},
+      {kCastleEmpty, "Cloak and Dagger Chess: spaces between start and end \"must be empty, except for the king and the castling rook\"."},
+      {kCastleAttack, "Cloak and Dagger Chess: the king's path \"must not be under attack, if the king is uncloaked\"."},
+  };
+  return table;
+}
+
+const ReadingTable& readings() {
+  using namespace reading;
+  static const ReadingTable table = {
+      {kCheckKnowledge,
+       "Does an attack by a still-cloaked piece count as check on an uncloaked king (for the moves its owner may make, "
+       "castling, and checkmate)?",
+       "Cloak and Dagger Chess: \"putting an uncloaked king in checkmate. You might have to uncloak some of your pieces to "
+       "show the checkmate\"; \"the opponent doesn't know it's in check\".",
+       {{"observed", "only attacks the king's owner can see count: by pawns and uncloaked pieces; a cloaked attacker "
+                     "gives no check until it is uncloaked"},
+        {"umpire", "every attack counts by the attacker's true identity, as an umpire who knows all would judge: the "
+                   "owner's legal moves then depend on what it cannot see"}},
+       "observed",
+       "The text has the attacker uncloak \"to show the checkmate\", and a player must be able to know which moves are "
+       "legal from what it sees; the umpire reading is recorded as a finding (a role's actions depend on hidden "
+       "identities)."},
+      {kKingCapture,
+       "May a piece capture an uncloaked king (for instance one a cloaked attacker checks unseen), and does that win?",
+       "Cloak and Dagger Chess: \"Win by capturing a cloaked king or putting an uncloaked king in checkmate.\"",
+       {{"not_a_move", "capturing an uncloaked king is not a move: an uncloaked king is only checkmated"},
+        {"wins", "an uncloaked king may be captured, and capturing it wins as capturing a cloaked king does"}},
+       "not_a_move",
+       "The text names the capture only for a cloaked king and checkmate for an uncloaked one, as in orthodox chess where "
+       "a king is never taken."},
+      {kGuessRepeat,
+       "May a player guess a checker whose identity it already knows (an earlier correct guess), and so earn a bonus "
+       "move every turn?",
+       "Cloak and Dagger Chess: \"you may guess the identity of one of your opponent's checkers\".",
+       {{"unknown_only", "only checkers whose identity has not been confirmed to the guesser may be named"},
+        {"any", "any cloaked checker of the opponent may be named, also one already confirmed"}},
+       "unknown_only",
+       "A guess presupposes not knowing; repeating a confirmed guess would give a sure bonus move every turn."},
+      {kBonusCapture,
+       "May the bonus \"regular pawn move\" capture (en passant included) and promote?",
+       "Cloak and Dagger Chess: \"Your bonus move may be either a regular pawn move or to take back a pawn\".",
+       {{"any", "any pawn move: steps, double steps, captures, en passant, promotions"},
+        {"non_capturing", "only non-capturing pawn steps (promotion included)"}},
+       "any",
+       "A pawn's capture is one of its regular moves, and \"Pawns are played as usual\"."},
+      {kDropCheck,
+       "May a dropped pawn give check to an uncloaked king?",
+       "Cloak and Dagger Chess: \"drop it on an empty square in your second rank\".",
+       {{"allowed", "any empty square of the second rank, check or not"},
+        {"not_checking", "not where it attacks the opponent's uncloaked king (as shogi limits pawn drops)"}},
+       "allowed",
+       "The text names only the rank and that the square is empty."},
+      {kPromotion,
+       "What does a pawn promote to, and is the new piece cloaked?",
+       "Cloak and Dagger Chess: \"Pawns are played as usual\"; the checkers are only the back-row pieces.",
+       {{"uncloaked", "a queen, rook, bishop or knight, shown as an ordinary chess piece"},
+        {"cloaked", "a queen, rook, bishop or knight chosen in secret: a cloaked piece without a number"}},
+       "uncloaked",
+       "Pawns are played as usual, and only the eight numbered checkers are said to be cloaked."},
+      {kStalemate,
+       "What happens when the side to move has no legal regular move and its king is not in check (or is cloaked)?",
+       "Cloak and Dagger Chess: only the two ways to win are named.",
+       {{"draw", "stalemate is a draw, as in orthodox chess"}, {"loss", "the side that cannot move loses"}},
+       "draw",
+       "The game is built on orthodox chess."},
+      {kDraws,
+       "Is there a draw by a move count? (The text names none; without one a game need not end.)",
+       "Cloak and Dagger Chess: \"Win by capturing a cloaked king or putting an uncloaked king in checkmate.\"",
+       {{"fifty_move", "the orthodox fifty-move rule: 50 turns of each side without a capture, pawn move or pawn drop "
+                       "end the game in a draw"},
+        {"none", "no draw by the move count: play goes on"}},
+       "fifty_move",
+       "The game is built on orthodox chess, and the rule makes every game finite (pawn moves, drops and captures are "
+       "bounded)."},
+      {kEnPassantWindow,
+       "After a double step made as the regular move, may the opponent still take that pawn en passant when the side "
+       "has made a bonus move (a pawn move or drop) after it?",
+       "Cloak and Dagger Chess: \"Pawns are played as usual\"; \"you may make a bonus move after your regular move\".",
+       {{"last_move", "only a double step that was the side's last move may be taken en passant: the bonus move ends "
+                      "the right, as any later move does in chess"},
+        {"turn", "a double step stays capturable en passant on the opponent's next move whatever bonus move followed it "
+                 "(a bonus double step replaces it)"}},
+       "last_move",
+       "In chess the right lasts for the immediately following move only; the bonus move is a move."},
+  };
+  return table;
+}
+
+const PieceSet& kinds() {
+  static const PieceSet set = [] {
+    PieceSet s;
+    s.add(kinds::king());    // kKing
+    s.add(kinds::queen());   // kQueen
+    s.add(kinds::rook());    // kRook
+    s.add(kinds::bishop());  // kBishop
+    s.add(kinds::knight());  // kKnight
+    s.add(kinds::pawn());    // kPawn
+    // What an opponent sees of a cloaked piece (observation only).
+    s.add(PieceKind{"C", "checker", {}, false, {}, {}});
+    return s;
+  }();
+  return set;
+}
+
+namespace {
+
+// Scharnagl's numbering of the Chess960 start positions.
+std::array<std::string, 960> make_arrangements() {
+  static constexpr int kKnightPairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                              {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+  std::array<std::string, 960> out;
+  for (int n = 0; n < 960; ++n) {
+    std::string row(8, '.');
+    int rest = n;
+    row[2 * (rest % 4) + 1] = 'B';
+    rest /= 4;
+    row[2 * (rest % 4)] = 'B';
+    rest /= 4;
+    auto put_nth_empty = [&](int nth, char piece) {
+      for (int f = 0; f < 8; ++f)
+        if (row[f] == '.' && nth-- == 0) {
+          row[f] = piece;
+          return;
+        }
+    };
+    put_nth_empty(rest % 6, 'Q');
+    rest /= 6;
+    // The two knights on the k1-th and k2-th of the five empty files.
+    int k1 = kKnightPairs[rest][0], k2 = kKnightPairs[rest][1];
+    put_nth_empty(k2, 'N');
+    put_nth_empty(k1, 'N');
+    put_nth_empty(0, 'R');
+    put_nth_empty(0, 'K');
+    put_nth_empty(0, 'R');
+    out[n] = row;
+  }
+  return out;
+}
+
+const std::array<std::string, 960>& arrangements() {
+  static const std::array<std::string, 960> all = make_arrangements();
+  return all;
+}
+
+}  // namespace
+
+std::string arrangement(int index) { return arrangements().at(index); }
+
+std::optional<int> arrangement_index(std::string_view letters) {
+  for (int n = 0; n < 960; ++n)
+    if (arrangements()[n] == letters) return n;
+  return std::nullopt;
+}
+
+}  // namespace arbiter::cloak_dagger

@@ -1,0 +1,775 @@
+// Cloak and Dagger Chess: the turn's phases, the step and its trace, results,
+// the state text and what each side sees of it.
+#include "model/variants/cloak_dagger/cloak_dagger.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "model/core/chance.h"
+#include "model/core/fen.h"
+#include "model/core/mirror.h"
+#include "model/variants/cloak_dagger/rules.h"
+
+namespace arbiter::cloak_dagger {
+
+namespace {
+
+constexpr std::string_view kPhase = "phase";
+constexpr std::string_view kPending = "pending";
+constexpr std::string_view kHit = "hit";
+
+Role role_of(Color c) { return c == Color::White ? Role::White : Role::Black; }
+Color color_of(Role r) { return r == Role::Black ? Color::Black : Color::White; }
+char side_letter(Color c) { return c == Color::White ? 'w' : 'b'; }
+std::string known_key(Color c) { return c == Color::White ? "wknown" : "bknown"; }
+std::string pool_key(Color c) { return c == Color::White ? "wpool" : "bpool"; }
+std::string ruled_key(Color c) { return c == Color::White ? "wruled" : "bruled"; }
+
+std::string var(const Position& pos, std::string_view key) {
+  auto it = pos.vars.find(key);
+  return it == pos.vars.end() ? std::string() : it->second;
+}
+int pool(const Position& pos, Color c) {
+  std::string v = var(pos, pool_key(c));
+  return v.empty() ? 0 : std::stoi(v);
+}
+void set_pool(Position& pos, Color c, int n) { pos.vars[pool_key(c)] = std::to_string(n); }
+char letter(KindId k) { return k < 5 ? kIdentityLetters[k] : '?'; }
+
+// The identities the opponent has ruled out for each of c's checkers: eight
+// groups of letters joined by '.', one per number ("Q......" : checker 1 is
+// no queen). Absent until something is ruled out.
+std::vector<std::string> ruled_out(const Position& pos, Color c) {
+  std::vector<std::string> groups(8);
+  std::string v = var(pos, ruled_key(c));
+  std::size_t n = 0;
+  for (char ch : v) {
+    if (ch == '.') ++n;
+    else if (n < 8) groups[n] += ch;
+  }
+  return groups;
+}
+// Records that c's checker `number` is none of `letters` (as the opponent has
+// seen: a wrong guess, a move its identity cannot make).
+void rule_out(Position& pos, Color c, int number, std::string_view letters) {
+  if (number < 1 || number > 8) return;
+  std::vector<std::string> groups = ruled_out(pos, c);
+  std::string& g = groups[number - 1];
+  for (char ch : letters)
+    if (g.find(ch) == std::string::npos) g += ch;
+  std::string ordered;
+  for (char ch : kIdentityLetters)
+    if (g.find(ch) != std::string::npos) ordered += ch;
+  g = ordered;
+  std::string v;
+  for (int i = 0; i < 8; ++i) v += (i ? "." : "") + groups[i];
+  pos.vars[ruled_key(c)] = v;
+}
+// The identities that cannot make a displacement (df, dr) as one move.
+std::string cannot_move(int df, int dr) {
+  df = df < 0 ? -df : df;
+  dr = dr < 0 ? -dr : dr;
+  std::string can;
+  if ((df == 1 && dr == 2) || (df == 2 && dr == 1)) can = "N";
+  else if (df == 0 || dr == 0) can = std::max(df, dr) == 1 ? "KQR" : "QR";
+  else if (df == dr) can = df == 1 ? "KQB" : "QB";
+  std::string out;
+  for (char ch : kIdentityLetters)
+    if (can.find(ch) == std::string_view::npos) out += ch;
+  return out;
+}
+
+const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
+
+Square own_king(const Position& pos, Color c) {
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == c && p.kind == kKing) return p.square;
+  return kNoSquare;
+}
+
+// The guesses c may make: each cloaked numbered checker of the opponent
+// (cloak-dagger.guess_repeat: not one already confirmed, by default) and each
+// identity.
+std::vector<Move> guesses(const Position& pos, Color c, const Options& o) {
+  std::vector<Move> out;
+  std::string known = var(pos, known_key(opposite(c)));
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color == c || !p.has(kFlagCloaked) || p.counter < 1 || p.counter > 8) continue;
+    if (!o.guess_any && known.size() == 8 && known[p.counter - 1] != '?') continue;
+    for (int k = 0; k < 5; ++k) {
+      Move m;
+      m.code = static_cast<std::uint16_t>(kCodeGuess | (p.counter << 4) | k);
+      out.push_back(m);
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const Move& a, const Move& b) { return a.code < b.code; });
+  return out;
+}
+
+std::vector<Move> uncloaks(const Position& pos, Color c) {
+  std::vector<Move> out;
+  for (int sq = 0; sq < 64; ++sq) {
+    PieceId id = pos.occupant(static_cast<Square>(sq));
+    if (id == kNoPiece) continue;
+    const Piece& p = pos.piece(id);
+    if (p.color != c || !p.has(kFlagCloaked)) continue;
+    Move m{static_cast<Square>(sq), static_cast<Square>(sq)};
+    m.code = kCodeUncloak;
+    out.push_back(m);
+  }
+  return out;
+}
+
+std::vector<Move> phase_actions(const State& s, Color c, const Options& o) {
+  const Position& pos = s.position;
+  std::string phase = var(pos, kPhase);
+  std::vector<Move> out;
+  if (phase == "setup") {
+    for (int n = 0; n < 960; ++n) {
+      Move m;
+      m.code = static_cast<std::uint16_t>(kCodeSetup | n);
+      out.push_back(m);
+    }
+    return out;
+  }
+  if (c != pos.side_to_move) return out;
+  if (phase == "move") return regular_moves(pos, c, o);
+  out.push_back(Move::pass());
+  std::vector<Move> more;
+  if (phase == "prebonus" || phase == "bonus") more = bonus_moves(pos, c, pool(pos, c), o);
+  else if (phase == "guess") more = guesses(pos, c, o);
+  else if (phase == "uncloak") more = uncloaks(pos, c);
+  out.insert(out.end(), more.begin(), more.end());
+  return out;
+}
+
+// Everything a step needs: the readings, their decoded alternatives, a trace.
+struct Context {
+  const Readings& readings;
+  Options o;
+  Trace& trace;
+};
+
+void set_outcome(State& s, Result r, std::string_view reason, std::string_view clause) {
+  s.outcome = {r, reason, clause};
+}
+
+Result win_for(Color c) { return c == Color::White ? Result::WhiteWins : Result::BlackWins; }
+
+// The result when the side to move has no regular move: checkmate of an
+// uncloaked king in check, else stalemate.
+void no_regular_move(State& s, Context& ctx) {
+  Position& pos = s.position;
+  Color c = pos.side_to_move;
+  Square k = own_king(pos, c);
+  bool uncloaked = k != kNoSquare && !pos.piece(pos.occupant(k)).has(kFlagCloaked);
+  bool check = false;
+  if (uncloaked) {
+    // cloak-dagger.check_knowledge decides which attacks make it check.
+    std::string_view alt = ctx.readings.consult(point(reading::kCheckKnowledge), ctx.trace);
+    Options o = ctx.o;
+    o.umpire = alt == "umpire";
+    check = king_in_check(board_of(pos), c, o);
+  }
+  if (check) {
+    // cloak-dagger.win.checkmate_uncloaked_king
+    ctx.trace.fire(clause::kShowCheckmate);
+    set_outcome(s, win_for(opposite(c)), "checkmate", clause::kWinCheckmate);
+    return;
+  }
+  std::string_view alt = ctx.readings.consult(point(reading::kStalemate), ctx.trace);
+  if (alt == "loss") set_outcome(s, win_for(opposite(c)), "stalemate", clause::kObject);
+  else set_outcome(s, Result::Draw, "stalemate", clause::kObject);
+}
+
+void end_turn(State& s, Context& ctx);
+
+// Moves through the phases where the side to move has nothing to choose
+// (no guess to make, no bonus move, nothing left to uncloak), and sets the
+// result when the regular move cannot be made.
+void settle(State& s, Context& ctx) {
+  for (int guard = 0; guard < 16 && !s.outcome.over(); ++guard) {
+    Position& pos = s.position;
+    Color c = pos.side_to_move;
+    std::string phase = var(pos, kPhase);
+    if (phase == "prebonus") {
+      if (!bonus_moves(pos, c, pool(pos, c), ctx.o).empty()) return;
+      pos.vars.erase(kPending);
+      pos.vars[kPhase] = "guess";
+    } else if (phase == "guess") {
+      // No guess changes the board: a side with no regular move is mated or
+      // stalemated at the start of its turn (a pending bonus move comes first).
+      if (regular_moves(pos, c, ctx.o).empty()) {
+        no_regular_move(s, ctx);
+        return;
+      }
+      if (!guesses(pos, c, ctx.o).empty()) return;
+      pos.vars[kPhase] = "move";
+    } else if (phase == "move") {
+      if (regular_moves(pos, c, ctx.o).empty()) no_regular_move(s, ctx);
+      return;
+    } else if (phase == "bonus") {
+      if (!bonus_moves(pos, c, pool(pos, c), ctx.o).empty()) return;
+      pos.vars[kPhase] = "uncloak";
+    } else if (phase == "uncloak") {
+      if (!uncloaks(pos, c).empty()) return;
+      end_turn(s, ctx);
+    } else {
+      return;
+    }
+  }
+}
+
+void end_turn(State& s, Context& ctx) {
+  Position& pos = s.position;
+  Color next = opposite(pos.side_to_move);
+  pos.vars.erase(kHit);
+  pos.side_to_move = next;
+  if (next == Color::White) ++pos.fullmove_number;
+  pos.vars[kPhase] = var(pos, kPending) == std::string(1, side_letter(next)) ? "prebonus" : "guess";
+  if (pos.halfmove_clock >= 100) {
+    // cloak-dagger.draws: the text names no draw by the move count.
+    std::string_view alt = ctx.readings.consult(point(reading::kDraws), ctx.trace);
+    if (alt == "fifty_move") set_outcome(s, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
+  }
+}
+
+// The setup step: both arrangements placed, every checker cloaked and numbered
+// by its file.
+void setup(State& s, int white, int black, Context& ctx) {
+  Position& pos = s.position;
+  for (Color c : {Color::White, Color::Black}) {
+    std::string row = arrangement(c == Color::White ? white : black);
+    int r = c == Color::White ? 0 : 7;
+    for (int f = 0; f < 8; ++f) {
+      KindId k = static_cast<KindId>(kIdentityLetters.find(row[f]));
+      Square sq = pos.shape().square(f, r);
+      PieceId id = pos.add(k, c, sq);
+      pos.set_flags(id, kFlagCloaked);
+      pos.set_counter(id, static_cast<std::int16_t>(f + 1));
+      ctx.trace.event({EventType::Add, id, kNoSquare, sq, k, c, clause::kSetupBackRow,
+                       "checker " + std::to_string(f + 1)});
+    }
+    pos.vars[known_key(c)] = "????????";
+  }
+  for (std::string_view id : {clause::kSetupPawns, clause::kCheckers, clause::kSetupNumbers, clause::kSetupSecret, clause::kSetupStandardSet,
+                              clause::kSetup960, clause::kSetupKingBetweenRooks, clause::kSetupBishops})
+    ctx.trace.fire(id);
+  pos.vars[kPhase] = "guess";
+}
+
+// Takes the piece `id` off the board as a capture by c: tells its identity
+// (cloak-dagger.capture.identity_told), credits a pawn to its owner's pool,
+// and decides the game when it is a king.
+void capture(State& s, PieceId id, Color c, EventType type, Context& ctx) {
+  Position& pos = s.position;
+  Piece victim = pos.piece(id);
+  ctx.trace.event({type, id, victim.square, victim.square, victim.kind, victim.color, clause::kPawnsUsual, ""});
+  pos.remove(id);
+  if (victim.kind == kPawn) set_pool(pos, victim.color, pool(pos, victim.color) + 1);
+  if (victim.counter >= 1 && victim.counter <= 8) {
+    std::string& known = pos.vars[known_key(victim.color)];
+    if (known.size() == 8) known[victim.counter - 1] = letter(victim.kind);
+  }
+  if (victim.has(kFlagCloaked))
+    ctx.trace.event({EventType::Reveal, id, kNoSquare, kNoSquare, victim.kind, victim.color, clause::kCaptureTold,
+                     (victim.counter ? "captured checker " + std::to_string(victim.counter)
+                                     : std::string("captured cloaked piece")) +
+                         " was a " + std::string(pos.kinds()[victim.kind].name)});
+  if (victim.kind == kKing) {
+    if (victim.has(kFlagCloaked)) {
+      set_outcome(s, win_for(c), "cloaked king captured", clause::kWinCapture);
+    } else {
+      // Only under cloak-dagger.uncloaked_king_capture=wins is this a move.
+      ctx.readings.consult(point(reading::kKingCapture), ctx.trace);
+      set_outcome(s, win_for(c), "uncloaked king captured", clause::kWinCapture);
+    }
+  }
+}
+
+// Whether the en passant square of this side's double step earlier in its
+// turn survives a bonus move that is no double step (cloak-dagger.en_passant_window).
+bool keeps_en_passant(const Position& pos, bool after_own_move, const Move& m, Context& ctx) {
+  if (!after_own_move || pos.en_passant == kNoSquare || m.is(kMoveDoubleStep)) return false;
+  return ctx.readings.consult(point(reading::kEnPassantWindow), ctx.trace) == "turn";
+}
+
+// A move of c's pieces (regular or bonus) or a drop; `after_own_move`: a
+// bonus move after this side's regular move of the same turn.
+void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = false) {
+  Position& pos = s.position;
+  const BoardShape& shape = pos.shape();
+  bool keep_ep = keeps_en_passant(pos, after_own_move, m, ctx);
+  if (m.code == kCodeDrop) {
+    // cloak-dagger.bonus.pawn_move_or_drop
+    set_pool(pos, c, pool(pos, c) - 1);
+    PieceId id = pos.add(kPawn, c, m.to);
+    ctx.trace.event({EventType::Add, id, kNoSquare, m.to, kPawn, c, clause::kBonusKinds, "pawn dropped"});
+    if (!keep_ep) pos.en_passant = kNoSquare;
+    pos.halfmove_clock = 0;
+    return;
+  }
+  if (m.is(kMoveCastle)) {
+    PieceId king = pos.occupant(m.from), rook = pos.occupant(m.to);
+    // Castling shows which checkers are the king and the rook.
+    rule_out(pos, c, pos.piece(king).counter, "QRBN");
+    rule_out(pos, c, pos.piece(rook).counter, "KQBN");
+    int r = shape.rank_of(m.from);
+    int kf = castle_king_file(shape.file_of(m.from), shape.file_of(m.to));
+    int rf = castle_rook_file(shape.file_of(m.from), shape.file_of(m.to));
+    // Off the board first: the king may land where the rook stood, and back.
+    Square king_to = shape.square(kf, r), rook_to = shape.square(rf, r);
+    pos.move(king, king_to);
+    pos.move(rook, rook_to);
+    pos.set_flags(king, pos.piece(king).flags | kFlagMoved);
+    pos.set_flags(rook, pos.piece(rook).flags | kFlagMoved);
+    ctx.trace.event({EventType::Castle, king, m.from, king_to, kKing, c, clause::kCastle960, ""});
+    ctx.trace.fire(clause::kCastleEmpty);
+    ctx.trace.fire(pos.piece(king).has(kFlagCloaked) ? clause::kCloakedKingCheck : clause::kCastleAttack);
+    pos.en_passant = kNoSquare;
+    ++pos.halfmove_clock;
+    return;
+  }
+  PieceId mover = pos.occupant(m.from);
+  // The opponent sees the checker's move: identities that cannot make it are ruled out.
+  if (pos.piece(mover).has(kFlagCloaked))
+    rule_out(pos, c, pos.piece(mover).counter,
+             cannot_move(shape.file_of(m.to) - shape.file_of(m.from), shape.rank_of(m.to) - shape.rank_of(m.from)));
+  bool pawn = pos.piece(mover).kind == kPawn;
+  bool captured = false;
+  if (m.is(kMoveEnPassant)) {
+    Square victim_sq = shape.square(shape.file_of(m.to), shape.rank_of(m.from));
+    capture(s, pos.occupant(victim_sq), c, EventType::EnPassant, ctx);
+    captured = true;
+  } else if (PieceId victim = pos.occupant(m.to); victim != kNoPiece) {
+    capture(s, victim, c, EventType::Capture, ctx);
+    captured = true;
+  }
+  pos.move(mover, m.to);
+  ctx.trace.event({EventType::Move, mover, m.from, m.to, pos.piece(mover).kind, c,
+                   pawn ? clause::kPawnsUsual : clause::kCheckers, ""});
+  if (!pawn) pos.set_flags(mover, pos.piece(mover).flags | kFlagMoved);
+  if (m.promotion != kNoKind) {
+    pos.set_kind(mover, m.promotion);
+    // cloak-dagger.promotion: shown, or a cloaked piece without a number.
+    std::string_view alt = ctx.readings.consult(point(reading::kPromotion), ctx.trace);
+    if (alt == "cloaked") pos.set_flags(mover, pos.piece(mover).flags | kFlagCloaked);
+    ctx.trace.event({EventType::Promote, mover, m.from, m.to, m.promotion, c, clause::kPawnsUsual, std::string(alt)});
+  }
+  if (m.is(kMoveDoubleStep))
+    pos.en_passant = shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2);
+  else if (!keep_ep)
+    pos.en_passant = kNoSquare;
+  if (pawn || captured) pos.halfmove_clock = 0;
+  else ++pos.halfmove_clock;
+  // cloak-dagger.king.cloaked_ignores_check: a cloaked king may stand attacked.
+  Square k = own_king(pos, c);
+  if (!s.outcome.over() && k != kNoSquare && pos.piece(pos.occupant(k)).has(kFlagCloaked) &&
+      attacked(board_of(pos), k, opposite(c), false))
+    ctx.trace.fire(clause::kCloakedKingCheck);
+}
+
+void guess(State& s, Color c, const Move& m, Context& ctx) {
+  Position& pos = s.position;
+  int number = (m.code >> 4) & 15, kind = m.code & 15;
+  Color opp = opposite(c);
+  PieceId target = kNoPiece;
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == opp && p.counter == number && p.has(kFlagCloaked)) target = p.id;
+  ctx.trace.fire(clause::kGuess);
+  if (target != kNoPiece && pos.piece(target).kind == kind) {
+    // cloak-dagger.guess.correct_gives_bonus: the guesser learns it is right.
+    pos.vars[kHit] = "1";
+    std::string& known = pos.vars[known_key(opp)];
+    if (known.size() == 8) known[number - 1] = letter(static_cast<KindId>(kind));
+    ctx.trace.event({EventType::Reveal, target, pos.piece(target).square, pos.piece(target).square,
+                     static_cast<KindId>(kind), opp, clause::kGuessHit,
+                     "guess: checker " + std::to_string(number) + " is a " + std::string(1, letter(static_cast<KindId>(kind)))});
+  } else {
+    // cloak-dagger.guess.wrong_gives_opponent_bonus
+    pos.vars[kPending] = std::string(1, side_letter(opp));
+    rule_out(pos, opp, number, std::string(1, letter(static_cast<KindId>(kind))));
+    ctx.trace.fire(clause::kGuessMiss);
+  }
+  pos.vars[kPhase] = "move";
+}
+
+void uncloak(State& s, Color c, const Move& m, Context& ctx) {
+  Position& pos = s.position;
+  PieceId id = pos.occupant(m.from);
+  const Piece& p = pos.piece(id);
+  pos.set_flags(id, p.flags & ~kFlagCloaked);
+  if (p.counter >= 1 && p.counter <= 8) {
+    std::string& known = pos.vars[known_key(c)];
+    if (known.size() == 8) known[p.counter - 1] = letter(p.kind);
+  }
+  ctx.trace.event({EventType::Reveal, id, m.from, m.from, p.kind, c, clause::kUncloak,
+                   "uncloaked: " + std::string(pos.kinds()[p.kind].name)});
+}
+
+// One step, the actions taken as legal.
+void advance(State& s, const JointAction& joint, Context& ctx) {
+  Position& pos = s.position;
+  std::string phase = var(pos, kPhase);
+  if (phase == "setup") {
+    int white = 518, black = 518;
+    for (const Action& a : joint) (a.role == Role::White ? white : black) = a.move.code & 0x0fff;
+    setup(s, white, black, ctx);
+    settle(s, ctx);
+    return;
+  }
+  Color c = pos.side_to_move;
+  const Move& m = joint.at(0).move;
+  if (phase == "prebonus") {
+    if (!m.is(kMovePass)) play(s, c, m, ctx), ctx.trace.fire(clause::kGuessMiss);
+    pos.vars.erase(kPending);
+    pos.vars[kPhase] = "guess";
+  } else if (phase == "guess") {
+    if (m.is(kMovePass)) pos.vars[kPhase] = "move";
+    else guess(s, c, m, ctx);
+  } else if (phase == "move") {
+    if (!m.is(kMovePass)) play(s, c, m, ctx);
+    pos.vars[kPhase] = var(pos, kHit) == "1" ? "bonus" : "uncloak";
+  } else if (phase == "bonus") {
+    if (!m.is(kMovePass)) play(s, c, m, ctx, true), ctx.trace.fire(clause::kGuessHit);
+    pos.vars[kPhase] = "uncloak";
+  } else if (phase == "uncloak") {
+    if (m.is(kMovePass)) end_turn(s, ctx);
+    else uncloak(s, c, m, ctx);
+  }
+  if (!s.outcome.over()) settle(s, ctx);
+}
+
+bool contains(const std::vector<Move>& moves, const Move& m) {
+  return std::any_of(moves.begin(), moves.end(), [&](const Move& x) { return x.same_action(m); });
+}
+
+// The outcome a state text implies (a king gone, no regular move, the move count).
+Outcome derive_outcome(const State& s) {
+  const Position& pos = s.position;
+  if (var(pos, kPhase) == "setup") return {};
+  for (Color c : {Color::White, Color::Black})
+    if (own_king(pos, c) == kNoSquare) return {win_for(opposite(c)), "cloaked king captured", clause::kWinCapture};
+  State copy = s;
+  Trace quiet = Trace::off();
+  Readings defaults;
+  Context ctx{defaults, options_of(defaults), quiet};
+  if ((var(pos, kPhase) == "move" || var(pos, kPhase) == "guess") && regular_moves(pos, pos.side_to_move, ctx.o).empty()) no_regular_move(copy, ctx);
+  else if (pos.halfmove_clock >= 100 && (var(pos, kPhase) == "guess" || var(pos, kPhase) == "prebonus"))
+    set_outcome(copy, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
+  return copy.outcome;
+}
+
+}  // namespace
+
+State CloakDagger::initial_state() const {
+  // cloak-dagger.setup.pawns_regular: the pawns stand; the checkers come with
+  // the setup step.
+  Position pos(BoardShape{8, 8}, kinds());
+  for (int f = 0; f < 8; ++f) {
+    pos.add(kPawn, Color::White, pos.shape().square(f, 1));
+    pos.add(kPawn, Color::Black, pos.shape().square(f, 6));
+  }
+  pos.vars[std::string(kPhase)] = "setup";
+  pos.vars["wpool"] = "0";
+  pos.vars["bpool"] = "0";
+  return State{pos, {}, {}};
+}
+
+std::vector<Role> CloakDagger::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  if (var(s.position, kPhase) == "setup") return {Role::White, Role::Black};
+  return {role_of(s.position.side_to_move)};
+}
+
+std::vector<Move> CloakDagger::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
+
+std::vector<Move> CloakDagger::actions(const State& s, Role role, const Readings& readings) const {
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  return phase_actions(s, color_of(role), options_of(readings));
+}
+
+StepResult CloakDagger::step(const State& s, const JointAction& joint, const Readings& readings) const {
+  if (s.outcome.over()) throw std::invalid_argument("the game is already over");
+  std::vector<Role> roles = roles_to_act(s);
+  if (joint.size() != roles.size()) throw std::invalid_argument("cloak and dagger chess: wrong number of actions");
+  StepResult r{s, {}};
+  JointAction taken;
+  for (const Action& a : joint) {
+    if (std::find(roles.begin(), roles.end(), a.role) == roles.end())
+      throw std::invalid_argument("cloak and dagger chess: " + std::string(role_name(a.role)) + " does not act now");
+    std::vector<Move> legal = actions(s, a.role, readings);
+    Move m = a.move;
+    if (!contains(legal, m)) {
+      // Legal under the defaults but not under the readings in force: the
+      // role passes, and the trace says why (for comparing alternatives).
+      bool legal_elsewhere = contains(actions(s, a.role), m);
+      for (const ReadingPoint& p : cloak_dagger::readings())
+        for (const Alternative& alt : p.alternatives) {
+          if (legal_elsewhere) break;
+          Readings other = readings;
+          other.choose(p.id, alt.id);
+          legal_elsewhere = contains(actions(s, a.role, other), m);
+        }
+      if (!legal_elsewhere)
+        throw std::invalid_argument("illegal action for " + std::string(role_name(a.role)));
+      r.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, color_of(a.role), clause::kPawnsUsual,
+                     "not legal under the readings in force: the side passes"});
+      m = Move::pass();
+    }
+    for (const Move& x : legal)
+      if (x.same_action(m)) m = x;  // the flags, as the position gives them
+    // The reading points that decide whether this action may be taken.
+    for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat,
+                                 reading::kBonusCapture, reading::kDropCheck}) {
+      const ReadingPoint& p = point(pid);
+      for (const Alternative& alt : p.alternatives) {
+        Readings other = readings;
+        other.choose(pid, alt.id);
+        if (contains(actions(s, a.role, other), a.move) != contains(legal, a.move)) {
+          r.trace.consulted(pid, readings.in_force(p));
+          break;
+        }
+      }
+    }
+    taken.push_back({a.role, m});
+  }
+  Context ctx{readings, options_of(readings), r.trace};
+  advance(r.state, taken, ctx);
+  if (r.state.outcome.over())
+    r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,
+                   std::string(r.state.outcome.reason)});
+  return r;
+}
+
+State CloakDagger::apply(const State& s, const JointAction& joint, const Readings& readings) const {
+  State next = s;
+  Trace quiet = Trace::off();
+  Context ctx{readings, options_of(readings), quiet};
+  // The actions come from actions(): their flags are the position's.
+  advance(next, joint, ctx);
+  return next;
+}
+
+Expected<State> CloakDagger::parse_state(std::string_view fen) const {
+  auto pos = parse_fen(fen, kinds());
+  if (!pos) return Error{pos.error()};
+  const Position& p = *pos;
+  if (p.shape() != BoardShape{8, 8}) return Error{"not a cloak-dagger position: the board is 8x8"};
+  static const std::vector<std::string_view> keys = {"bknown", "bpool",  "bruled", "hit",   "pending",
+                                                     "phase",  "wknown", "wpool",  "wruled"};
+  for (const auto& [k, v] : p.vars)
+    if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + k + "'"};
+  std::string phase = var(p, kPhase);
+  static const std::vector<std::string_view> phases = {"setup", "prebonus", "guess", "move", "bonus", "uncloak"};
+  if (std::find(phases.begin(), phases.end(), phase) == phases.end()) return Error{"bad phase '" + phase + "'"};
+  for (Color c : {Color::White, Color::Black}) {
+    std::string pl = var(p, pool_key(c));
+    if (pl.size() != 1 || pl[0] < '0' || pl[0] > '8') return Error{"bad " + pool_key(c) + " '" + pl + "' (0 to 8)"};
+    std::string kn = var(p, known_key(c));
+    if (phase == "setup" ? !kn.empty() : kn.size() != 8 || kn.find_first_not_of("?KQRBN") != std::string::npos)
+      return Error{"bad " + known_key(c) + " '" + kn + "' (8 of ?KQRBN after the setup)"};
+  }
+  for (Color c : {Color::White, Color::Black}) {
+    std::string r = var(p, ruled_key(c));
+    if (!p.vars.count(ruled_key(c))) continue;
+    if (std::count(r.begin(), r.end(), '.') != 7 || r.find_first_not_of(".KQRBN") != std::string::npos)
+      return Error{"bad " + ruled_key(c) + " '" + r + "' (8 groups of KQRBN joined by '.')"};
+  }
+  std::string pending = var(p, kPending), hit = var(p, kHit);
+  if (p.vars.count(kPending) && pending != "w" && pending != "b") return Error{"bad pending '" + pending + "' (w or b)"};
+  if (p.vars.count(kHit) && hit != "1") return Error{"bad hit '" + hit + "' (1)"};
+  if (p.castling != 0) return Error{"not a cloak-dagger position: castling rights are kept by the moved flags, write '-'"};
+  State s{p, {}, {}};
+  // The invariants first (a missing king is allowed once it has been
+  // captured), then the result the position implies.
+  if (phase != "setup" && (own_king(p, Color::White) == kNoSquare || own_king(p, Color::Black) == kNoSquare))
+    s.outcome = {Result::Draw, "", clause::kWinCapture};
+  for (const InvariantViolation& v : check_invariants(s))
+    return Error{"not a cloak-dagger position: " + v.detail + " (" + v.label + ")"};
+  s.outcome = derive_outcome(s);
+  return s;
+}
+
+std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) const {
+  std::vector<InvariantViolation> out = check_core_invariants(s.position);
+  const Position& pos = s.position;
+  auto fail = [&](std::string label, std::string detail) { out.push_back({"cloak-dagger." + label, detail}); };
+  std::string phase = var(pos, kPhase);
+  int kings[2] = {0, 0}, pawns[2] = {0, 0};
+  bool numbers[2][9] = {};
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    int ci = static_cast<int>(p.color);
+    if (pos.count(p.square) != 1) fail("one_piece_a_square", "a square holds more than one piece");
+    if (p.kind == kMasked) fail("true_kinds", "a masked checker in a state");
+    if (p.kind == kKing) ++kings[ci];
+    if (p.kind == kPawn) {
+      ++pawns[ci];
+      int r = pos.shape().rank_of(p.square);
+      if (r == 0 || r == 7) fail("pawn_rank", "a pawn on the first or last rank");
+      if (p.has(kFlagCloaked) || p.counter != 0) fail("pawns_uncloaked", "a pawn cloaked or numbered");
+    }
+    if (p.counter < 0 || p.counter > 8) fail("checker_numbers", "a number outside 1..8");
+    if (p.counter >= 1 && p.counter <= 8) {
+      if (numbers[ci][p.counter]) fail("checker_numbers", "checker number used twice");
+      numbers[ci][p.counter] = true;
+      std::string known = var(pos, known_key(p.color));
+      if (known.size() == 8 && known[p.counter - 1] != '?' && known[p.counter - 1] != letter(p.kind))
+        fail("known_identities", "a told identity differs from the piece");
+      std::string ruled = ruled_out(pos, p.color)[p.counter - 1];
+      if (p.kind < 5 && ruled.find(letter(p.kind)) != std::string::npos)
+        fail("ruled_out_identities", "a checker's identity is among those ruled out");
+      if (!p.has(kFlagCloaked) && known.size() == 8 && known[p.counter - 1] != letter(p.kind))
+        fail("known_identities", "an uncloaked checker's identity is not recorded as known");
+    }
+  }
+  if (phase == "setup") {
+    if (pawns[0] + pawns[1] != static_cast<int>(std::count_if(pos.pieces().begin(), pos.pieces().end(),
+                                                             [](const Piece& p) { return p.on_board(); })))
+      fail("setup_empty_back_rows", "pieces other than pawns before the setup");
+    return out;
+  }
+  if (kings[0] == 0 && kings[1] == 0) fail("one_king_each", "no king on the board");
+  for (int ci = 0; ci < 2; ++ci) {
+    bool over_by_capture = s.outcome.clause == clause::kWinCapture;
+    if (kings[ci] > 1 || (kings[ci] == 0 && !over_by_capture)) fail("one_king_each", "not one king of each colour");
+    Color c = static_cast<Color>(ci);
+    if (pool(pos, c) + pawns[ci] > 8) fail("pawn_pool", "more than eight pawns counting the pool");
+    std::string known = var(pos, known_key(c));
+    for (int n = 1; n <= 8; ++n)
+      if (!numbers[ci][n] && known.size() == 8 && known[n - 1] == '?')
+        fail("captured_told", "a checker off the board whose identity was not told");
+  }
+  std::string pending = var(pos, kPending);
+  if (!pending.empty() && pending[0] == side_letter(pos.side_to_move) && phase != "prebonus")
+    fail("pending_bonus", "a bonus owed to the side to move outside its prebonus phase");
+  if (phase == "prebonus" && pending != std::string(1, side_letter(pos.side_to_move)))
+    fail("pending_bonus", "a prebonus phase without a bonus owed");
+  if (phase == "bonus" && var(pos, kHit) != "1") fail("bonus_after_hit", "a bonus phase without a correct guess");
+  return out;
+}
+
+std::optional<State> CloakDagger::mirror(const State& s) const {
+  // The rules are the same for both colours: flip the board, swap the
+  // colours, and swap each side's fields.
+  State m{mirror_position(s.position, true), {}, s.outcome};
+  Position& pos = m.position;
+  pos.vars = s.position.vars;
+  for (const auto& [from, to] : {std::pair{"wknown", "bknown"}, std::pair{"wpool", "bpool"}, std::pair{"wruled", "bruled"}}) {
+    auto a = s.position.vars.find(from), b = s.position.vars.find(to);
+    pos.vars.erase(from);
+    pos.vars.erase(to);
+    if (b != s.position.vars.end()) pos.vars[from] = b->second;
+    if (a != s.position.vars.end()) pos.vars[to] = a->second;
+  }
+  if (pos.vars.count(kPending)) pos.vars[kPending] = mirror_colour_letters(pos.vars.at(kPending));
+  m.outcome.result = mirror_result(s.outcome.result);
+  return m;
+}
+
+std::string CloakDagger::move_text(const State& s, const Move& m) const {
+  const BoardShape& shape = s.position.shape();
+  if (m.is(kMovePass)) return "0000";
+  switch (m.code & 0xf000) {
+    case kCodeSetup:
+      return arrangement(m.code & 0x0fff);
+    case kCodeGuess:
+      return "guess-" + std::to_string((m.code >> 4) & 15) + std::string(1, letter(static_cast<KindId>(m.code & 15)));
+    case kCodeUncloak:
+      return "uncloak-" + square_name(shape, m.from);
+    case kCodeDrop:
+      return "P@" + square_name(shape, m.to);
+    default:
+      return move_to_string(shape, kinds(), m);
+  }
+}
+
+Expected<Move> CloakDagger::read_move(const State& s, Role role, std::string_view text) const {
+  (void)role;
+  const BoardShape& shape = s.position.shape();
+  if (text == "0000") return Move::pass();
+  if (text.size() == 8 && text.find_first_not_of("KQRBN") == std::string_view::npos) {
+    auto n = arrangement_index(text);
+    if (!n) return Error{"'" + std::string(text) + "' is not an arrangement the Chess960 restrictions allow"};
+    Move m;
+    m.code = static_cast<std::uint16_t>(kCodeSetup | *n);
+    return m;
+  }
+  if (text.starts_with("guess-")) {
+    std::string_view rest = text.substr(6);
+    if (rest.size() != 2 || rest[0] < '1' || rest[0] > '8' || kIdentityLetters.find(rest[1]) == std::string_view::npos)
+      return Error{"a guess is guess-NK: checker 1..8 and one of KQRBN, not '" + std::string(text) + "'"};
+    Move m;
+    m.code = static_cast<std::uint16_t>(kCodeGuess | ((rest[0] - '0') << 4) | kIdentityLetters.find(rest[1]));
+    return m;
+  }
+  if (text.starts_with("uncloak-") || text.starts_with("P@")) {
+    bool drop = text.starts_with("P@");
+    std::string_view sq_text = text.substr(drop ? 2 : 8);
+    std::size_t used = 0;
+    auto sq = parse_square(shape, sq_text, &used);
+    if (!sq || used != sq_text.size()) return Error{"cannot read the square in '" + std::string(text) + "'"};
+    Move m;
+    if (drop) m.to = *sq, m.code = kCodeDrop;
+    else m.from = m.to = *sq, m.code = kCodeUncloak;
+    return m;
+  }
+  return parse_move(shape, kinds(), text);
+}
+
+std::string CloakDagger::observation(const State& s, Role role) const {
+  // The opponent's cloaked pieces show as numbered checkers (C{cloaked,c=N}).
+  Position seen = s.position;
+  Color me = color_of(role);
+  for (const Piece& p : s.position.pieces())
+    if (p.on_board() && p.color != me && p.has(kFlagCloaked)) seen.set_kind(p.id, kMasked);
+  return to_fen(seen);
+}
+
+std::optional<State> CloakDagger::resample_hidden(const State& s, Role role, std::uint64_t seed) const {
+  const Position& pos = s.position;
+  if (var(pos, kPhase) == "setup" || (role != Role::White && role != Role::Black)) return std::nullopt;
+  Color opp = opposite(color_of(role));
+  // What the role knows of the opponent's eight checkers: told on capture, by
+  // a correct guess, or shown by uncloaking.
+  std::string fixed = var(pos, known_key(opp));
+  // What it has ruled out: wrong guesses, moves an identity cannot make.
+  std::vector<std::string> ruled = ruled_out(pos, opp);
+  std::vector<PieceId> numbered(9, kNoPiece), unnumbered;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != opp || !p.has(kFlagCloaked)) continue;
+    if (p.counter >= 1 && p.counter <= 8) numbered[p.counter] = p.id;
+    else unnumbered.push_back(p.id);
+  }
+  bool hidden = !unnumbered.empty();
+  for (int n = 1; n <= 8; ++n) hidden = hidden || (numbered[n] != kNoPiece && fixed[n - 1] == '?');
+  if (!hidden) return std::nullopt;
+  std::vector<int> fits;
+  for (int i = 0; i < 960; ++i) {
+    std::string row = arrangement(i);
+    bool ok = true;
+    for (int n = 1; n <= 8 && ok; ++n) {
+      if (fixed[n - 1] != '?' && row[n - 1] != fixed[n - 1]) ok = false;
+      if (numbered[n] != kNoPiece && ruled[n - 1].find(row[n - 1]) != std::string::npos) ok = false;
+    }
+    if (ok) fits.push_back(i);
+  }
+  if (fits.empty()) return std::nullopt;
+  SeededStream stream(seed);
+  std::string row = arrangement(fits[stream.below(fits.size())]);
+  State out = s;
+  for (int n = 1; n <= 8; ++n)
+    if (numbered[n] != kNoPiece && fixed[n - 1] == '?')
+      out.position.set_kind(numbered[n], static_cast<KindId>(kIdentityLetters.find(row[n - 1])));
+  for (PieceId id : unnumbered)
+    out.position.set_kind(id, static_cast<KindId>(kQueen + stream.below(4)));
+  return out;
+}
+
+const Variant& variant() {
+  static const CloakDagger v;
+  return v;
+}
+
+}  // namespace arbiter::cloak_dagger

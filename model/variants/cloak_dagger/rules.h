@@ -1,0 +1,57 @@
+#pragma once
+// The moves of Cloak and Dagger Chess on a compact 8x8 board: a piece moves as
+// what it truly is (its owner knows), and whether a move leaves its owner's
+// uncloaked king attacked is judged by the attacks the owner can see
+// (cloak-dagger.check_knowledge). A cloaked king ignores check altogether
+// (cloak-dagger.king.cloaked_ignores_check).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "model/core/move.h"
+#include "model/core/position.h"
+#include "model/core/reading.h"
+#include "model/core/trace.h"
+
+namespace arbiter::cloak_dagger {
+
+// The alternatives in force, decoded once per call.
+struct Options {
+  bool umpire = false;             // check_knowledge=umpire
+  bool king_capture_wins = false;  // uncloaked_king_capture=wins
+  bool guess_any = false;          // guess_repeat=any
+  bool bonus_no_capture = false;   // bonus_pawn_capture=non_capturing
+  bool drop_no_check = false;      // drop_check=not_checking
+  bool promote_cloaked = false;    // promotion=cloaked
+  bool stalemate_loss = false;     // stalemate=loss
+  bool no_move_count_draw = false; // draws=none
+};
+Options options_of(const Readings& readings);
+
+// One square of the compact board: 0 empty, else kind + 1 (bits 0-2), black
+// (bit 3), cloaked (bit 4).
+using Cell = std::uint8_t;
+struct Board {
+  std::array<Cell, 64> cells{};
+  Square en_passant = kNoSquare;
+};
+Board board_of(const Position& pos);
+inline int cell_kind(Cell c) { return (c & 7) - 1; }
+inline Color cell_color(Cell c) { return (c & 8) ? Color::Black : Color::White; }
+inline bool cell_cloaked(Cell c) { return (c & 16) != 0; }
+
+// Whether `by` attacks `sq`; with visible_only, only by pawns and uncloaked pieces.
+bool attacked(const Board& b, Square sq, Color by, bool visible_only);
+// Whether c's king is uncloaked and attacked (as the options count attacks).
+bool king_in_check(const Board& b, Color c, const Options& o);
+
+// The legal regular moves of c (castling as king square -> rook square, kMoveCastle).
+std::vector<Move> regular_moves(const Position& pos, Color c, const Options& o);
+// The bonus moves of c, without the pass: pawn moves and drops from `pool` pawns.
+std::vector<Move> bonus_moves(const Position& pos, Color c, int pool, const Options& o);
+
+// The castling rook's and king's destination files (Chess960: g/f or c/d).
+int castle_king_file(int king_file, int rook_file);
+int castle_rook_file(int king_file, int rook_file);
+
+}  // namespace arbiter::cloak_dagger

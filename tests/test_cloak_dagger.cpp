@@ -1,0 +1,486 @@
+// Cloak and Dagger Chess: the text map and tables, the scenario files, 10,000
+// random games, and unit tests of the rules (setup, cloaked moves, capture and
+// reveal, guess and bonus, uncloak, check knowledge, castling, the win).
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <random>
+#include <set>
+
+#include "model/core/fen.h"
+#include "model/core/mirror.h"
+#include "model/core/rules_text.h"
+#include "model/core/scenario.h"
+#include "model/core/text_map.h"
+#include "model/variants/cloak_dagger/cloak_dagger.h"
+#include "model/variants/cloak_dagger/rules.h"
+#include "model/variants/registry.h"
+#include "tests/support/paths.h"
+
+namespace arbiter::cloak_dagger {
+namespace {
+
+const Variant& V() { return variant(); }
+
+State parse(const std::string& fen) {
+  auto s = V().parse_state(fen);
+  EXPECT_TRUE(s.ok()) << fen << ": " << s.error();
+  return s.ok() ? *s : V().initial_state();
+}
+
+// A state from a FEN whose wknown/bknown fields, where absent, are filled in:
+// '?' for a checker still cloaked on the board, else the identity a Chess960
+// arrangement fitting the checkers on the board gives.
+State make(const std::string& fen) {
+  auto pos = parse_fen(fen, kinds());
+  EXPECT_TRUE(pos.ok()) << fen << ": " << pos.error();
+  if (!pos.ok()) return V().initial_state();
+  Position p = *pos;
+  for (Color c : {Color::White, Color::Black}) {
+    std::string key = c == Color::White ? "wknown" : "bknown";
+    if (p.vars.count(key)) continue;
+    std::string row;
+    for (int n = 0; n < 960 && row.empty(); ++n) {
+      std::string r = arrangement(n);
+      bool fits = true;
+      for (const Piece& q : p.pieces())
+        if (q.on_board() && q.color == c && q.counter >= 1 && q.counter <= 8)
+          fits = fits && r[q.counter - 1] == kIdentityLetters[q.kind];
+      if (fits) row = r;
+    }
+    EXPECT_FALSE(row.empty()) << fen;
+    for (const Piece& q : p.pieces())
+      if (q.on_board() && q.color == c && q.has(kFlagCloaked) && q.counter >= 1) row[q.counter - 1] = '?';
+    p.vars[key] = row;
+  }
+  return parse(to_fen(p));
+}
+
+std::vector<std::string> texts(const State& s, Role role, const Readings& r = {}) {
+  std::vector<std::string> out;
+  for (const Move& m : V().actions(s, role, r)) out.push_back(V().move_text(s, m));
+  return out;
+}
+bool has(const std::vector<std::string>& v, const std::string& x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+StepResult play_text(const State& s, const std::string& text, const Readings& r = {}) {
+  auto joint = V().parse_joint(s, text, r);
+  EXPECT_TRUE(joint.ok()) << text << ": " << joint.error();
+  return V().step(s, *joint, r);
+}
+
+Readings with(std::string_view point, std::string_view alt) {
+  Readings r;
+  r.choose(point, alt);
+  return r;
+}
+
+// --- The text and the tables ------------------------------------------------
+
+TEST(CloakDagger, TextMapCoversEverySentenceWithKnownIds) {
+  auto text = load_rules_text(default_rules_dir(), V().text_section());
+  ASSERT_TRUE(text.ok()) << text.error();
+  for (const std::string& p : check_text_map(*text, text_map(), clauses(), readings())) ADD_FAILURE() << p;
+  EXPECT_GT(map_text(*text, text_map()).size(), 30u);
+  for (const MappedSentence& m : map_text(*text, text_map()))
+    EXPECT_NE(m.span, nullptr) << "unmapped: " << m.sentence;
+}
+
+TEST(CloakDagger, EveryClauseAndReadingPointIsCitedAndWellFormed) {
+  std::set<std::string_view> cited, ids;
+  for (const TextSpan& span : text_map())
+    for (std::string_view id : span.ids) cited.insert(id);
+  for (const Clause& c : clauses()) {
+    EXPECT_TRUE(cited.count(c.id)) << c.id;
+    EXPECT_TRUE(c.id.starts_with("cloak-dagger.")) << c.id;
+    EXPECT_TRUE(ids.insert(c.id).second) << c.id;
+    EXPECT_TRUE(c.quote.starts_with("Cloak and Dagger Chess")) << c.id;
+  }
+  for (const ReadingPoint& r : readings()) {
+    EXPECT_TRUE(cited.count(r.id)) << r.id;
+    EXPECT_TRUE(r.id.starts_with("cloak-dagger.")) << r.id;
+    EXPECT_TRUE(ids.insert(r.id).second) << r.id;
+    EXPECT_GE(r.alternatives.size(), 2u) << r.id;
+    bool default_listed = false;
+    for (const Alternative& a : r.alternatives) default_listed = default_listed || a.id == r.default_alternative;
+    EXPECT_TRUE(default_listed) << r.id;
+  }
+}
+
+TEST(CloakDagger, ScenarioFilesPass) {
+  auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "cloak-dagger");
+  EXPECT_GE(results.size(), 10u);
+  for (const ScenarioResult& r : results) {
+    std::string why;
+    for (const std::string& f : r.run.failures) why += "\n  " + f;
+    EXPECT_TRUE(r.run.passed()) << r.scenario.name << " (" << r.scenario.file << "):" << why;
+  }
+}
+
+// --- Setup -------------------------------------------------------------------
+
+TEST(CloakDagger, TheArrangementsAreTheChess960Ones) {
+  EXPECT_EQ(arrangement(518), "RNBQKBNR");
+  std::set<std::string> all;
+  for (int n = 0; n < 960; ++n) {
+    std::string row = arrangement(n);
+    all.insert(row);
+    std::string sorted = row;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(sorted, "BBKNNQRR") << row;
+    std::size_t r1 = row.find('R'), r2 = row.rfind('R'), k = row.find('K');
+    EXPECT_TRUE(r1 < k && k < r2) << row;
+    EXPECT_NE(row.find('B') % 2, row.rfind('B') % 2) << row;
+    EXPECT_EQ(arrangement_index(row), n);
+  }
+  EXPECT_EQ(all.size(), 960u);
+  // The text's example grid: R on 1 and 4, Q on 2, K on 3, B on 5 and 6, N on 7 and 8.
+  EXPECT_TRUE(arrangement_index("RQKRBBNN").has_value());
+  EXPECT_FALSE(arrangement_index("QQKRBBNN").has_value());  // three queens: no standard set
+  EXPECT_FALSE(arrangement_index("KRRQBBNN").has_value());  // king not between the rooks
+  EXPECT_FALSE(arrangement_index("RQKRBNBN").has_value());  // bishops on one colour
+}
+
+TEST(CloakDagger, SetupIsOneSimultaneousSecretStep) {
+  State s = V().initial_state();
+  EXPECT_EQ(V().roles_to_act(s).size(), 2u);
+  EXPECT_EQ(V().actions(s, Role::White).size(), 960u);
+  StepResult r = play_text(s, "RQKRBBNN:RNBQKBNR");
+  const Position& pos = r.state.position;
+  PieceId a1 = pos.occupant(0), c1 = pos.occupant(2);
+  ASSERT_NE(a1, kNoPiece);
+  EXPECT_EQ(pos.piece(a1).kind, kRook);
+  EXPECT_EQ(pos.piece(c1).kind, kKing);
+  EXPECT_TRUE(pos.piece(c1).has(kFlagCloaked));
+  EXPECT_EQ(pos.piece(c1).counter, 3);
+  EXPECT_EQ(pos.vars.at("phase"), "guess");
+  int adds = 0;
+  for (const Event& e : r.trace.events()) adds += e.type == EventType::Add;
+  EXPECT_EQ(adds, 16);
+  // Black sees White's checkers as numbered checkers only; White sees its own.
+  std::string black_view = V().observation(r.state, Role::Black);
+  EXPECT_NE(black_view.find("C{cloaked,c=3}"), std::string::npos) << black_view;
+  EXPECT_EQ(black_view.find("K{cloaked"), std::string::npos) << black_view;
+  std::string white_view = V().observation(r.state, Role::White);
+  EXPECT_NE(white_view.find("K{cloaked,c=3}"), std::string::npos) << white_view;
+  EXPECT_FALSE(V().read_move(s, Role::White, "QQKRBBNN").ok());
+}
+
+// --- Turns -------------------------------------------------------------------
+
+State after_setup() { return play_text(V().initial_state(), "RNBQKBNR:RNBQKBNR").state; }
+
+TEST(CloakDagger, ACorrectGuessGivesABonusMoveAfterTheRegularMove) {
+  State s = after_setup();
+  s = play_text(s, "guess-5K").state;  // black's checker 5 is its king
+  EXPECT_EQ(s.position.vars.at("hit"), "1");
+  EXPECT_EQ(s.position.vars.at("bknown"), "????K???");
+  EXPECT_EQ(s.position.vars.at("phase"), "move");
+  s = play_text(s, "e2e4").state;
+  EXPECT_EQ(s.position.vars.at("phase"), "bonus");
+  auto bonus = texts(s, Role::White);
+  EXPECT_TRUE(has(bonus, "d2d4"));
+  EXPECT_FALSE(has(bonus, "g1f3"));  // only pawn moves
+  s = play_text(s, "d2d4").state;
+  EXPECT_EQ(s.position.vars.at("phase"), "uncloak");
+  s = play_text(s, "0000").state;
+  EXPECT_EQ(s.position.side_to_move, Color::Black);
+  EXPECT_EQ(s.position.vars.count("hit"), 0u);
+  // The confirmed checker is not guessed again (cloak-dagger.guess_repeat).
+  State w = play_text(after_setup(), "guess-5K").state;
+  w = play_text(w, "e2e4").state;
+  w = play_text(w, "0000").state;  // no bonus move
+  w = play_text(w, "0000").state;  // no uncloaking
+  w = play_text(w, "0000").state;  // black: no guess
+  w = play_text(w, "e7e5").state;
+  w = play_text(w, "0000").state;
+  EXPECT_FALSE(has(texts(w, Role::White), "guess-5K"));
+  EXPECT_TRUE(has(texts(w, Role::White, with(reading::kGuessRepeat, "any")), "guess-5K"));
+}
+
+TEST(CloakDagger, AWrongGuessGivesTheOpponentABonusBeforeItsTurn) {
+  State s = after_setup();
+  s = play_text(s, "guess-5Q").state;
+  EXPECT_EQ(s.position.vars.at("pending"), "b");
+  s = play_text(s, "e2e4").state;
+  s = play_text(s, "0000").state;
+  EXPECT_EQ(s.position.side_to_move, Color::Black);
+  EXPECT_EQ(s.position.vars.at("phase"), "prebonus");
+  auto bonus = texts(s, Role::Black);
+  EXPECT_TRUE(has(bonus, "d7d5"));
+  s = play_text(s, "d7d5").state;
+  EXPECT_EQ(s.position.vars.at("phase"), "guess");
+  EXPECT_EQ(s.position.vars.count("pending"), 0u);
+  s = play_text(s, "0000").state;
+  // Black's regular move may take the pawn its bonus move attacked.
+  EXPECT_TRUE(has(texts(s, Role::Black), "d5e4"));
+}
+
+TEST(CloakDagger, CapturingACheckerTellsItsIdentityAndACloakedKingLoses) {
+  // White's rook checks black's cloaked king, which stays; the rook takes it.
+  State s = make("4k{cloaked,c=5}3/8/8/8/8/8/8/R{cloaked,c=1}3K{cloaked,c=5}3 w - - 0 1 bpool=0 phase=move wpool=0");
+  StepResult r = play_text(s, "a1a8");
+  EXPECT_EQ(r.state.position.piece(r.state.position.occupant(56)).kind, kRook);
+  r = play_text(r.state, "0000");  // no uncloak
+  r = play_text(r.state, "0000");  // black: no guess
+  // The black king may stay attacked: it is cloaked.
+  r = play_text(r.state, "e8d8");
+  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
+  r = play_text(r.state, "0000");
+  r = play_text(r.state, "0000");  // white: no guess
+  r = play_text(r.state, "a8d8");
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  EXPECT_TRUE(r.trace.fired(clause::kWinCapture));
+  bool revealed = false;
+  for (const Event& e : r.trace.events()) revealed = revealed || (e.type == EventType::Reveal && e.kind == kKing);
+  EXPECT_TRUE(revealed);
+  EXPECT_EQ(r.state.position.vars.at("bknown")[4], 'K');
+}
+
+TEST(CloakDagger, AnUncloakedKingMayNotStayInAVisibleAttackButACloakedOneMay) {
+  std::string tail = " w - - 0 1 bpool=0 phase=move wpool=0";
+  State uncloaked = make("4r{c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
+  auto moves = texts(uncloaked, Role::White);
+  EXPECT_FALSE(has(moves, "e1e2"));
+  EXPECT_TRUE(has(moves, "e1f2"));
+  // The same rook cloaked: the white king cannot see it (check_knowledge=observed) ...
+  State hidden = make("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
+  EXPECT_TRUE(has(texts(hidden, Role::White), "e1e2"));
+  // ... but an umpire would forbid staying on the file.
+  EXPECT_FALSE(has(texts(hidden, Role::White, with(reading::kCheckKnowledge, "umpire")), "e1e2"));
+  // A cloaked king may step into a visible attack.
+  State cloaked = make("4r{c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{cloaked,c=5}4" + tail);
+  EXPECT_TRUE(has(texts(cloaked, Role::White), "d1e1"));
+}
+
+TEST(CloakDagger, TheUmpireReadingMakesActionsDependOnHiddenIdentities) {
+  // Finding: under check_knowledge=umpire the white king's moves differ between
+  // two states white cannot tell apart (a cloaked rook or a cloaked knight on e8).
+  std::string tail = " w - - 0 1 bknown=?NBQ?BRN bpool=0 phase=move wknown=RNBQKBNR wpool=0";
+  State rook = parse("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
+  State knight = parse("4n{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
+  EXPECT_EQ(V().observation(rook, Role::White), V().observation(knight, Role::White));
+  Readings umpire = with(reading::kCheckKnowledge, "umpire");
+  EXPECT_NE(texts(rook, Role::White, umpire), texts(knight, Role::White, umpire));
+  EXPECT_EQ(texts(rook, Role::White), texts(knight, Role::White));
+}
+
+TEST(CloakDagger, CheckmateOfAnUncloakedKingByUncloakedPieces) {
+  // White uncloaks its rook on a8 at the end of its turn: the black king on
+  // h8 (uncloaked) is mated (g7, h7 pawns).
+  State s = make("R{cloaked,c=1}6k{c=5}/6pp/8/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bpool=0 phase=uncloak wpool=0");
+  StepResult r = play_text(s, "uncloak-a8");
+  EXPECT_EQ(r.state.position.vars.at("wknown")[0], 'R');
+  r = play_text(r.state, "0000");
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins) << V().fen(r.state);
+  EXPECT_TRUE(r.trace.fired(clause::kWinCheckmate));
+  // Cloaked, the rook gives no check black can see: play goes on.
+  StepResult hidden = play_text(s, "0000");
+  EXPECT_EQ(hidden.state.outcome.result, Result::Ongoing);
+}
+
+TEST(CloakDagger, Chess960CastlingPutsKingAndRookOnTheStandardSquares) {
+  State s = make("4k{cloaked,c=5}3/8/8/8/8/8/8/R{cloaked,c=1}K{cloaked,c=2}5R{cloaked,c=8} w - - 0 1 bpool=0 phase=move wpool=0");
+  auto moves = texts(s, Role::White);
+  EXPECT_TRUE(has(moves, "b1a1"));  // queenside: king c1, rook d1
+  EXPECT_TRUE(has(moves, "b1h1"));  // kingside: king g1, rook f1
+  StepResult r = play_text(s, "b1a1");
+  const Position& pos = r.state.position;
+  EXPECT_EQ(pos.piece(pos.occupant(2)).kind, kKing);
+  EXPECT_EQ(pos.piece(pos.occupant(3)).kind, kRook);
+  EXPECT_TRUE(pos.empty(0));
+  EXPECT_TRUE(r.trace.fired(clause::kCastle960));
+  // An uncloaked king may not castle through a visible attack; a cloaked one may.
+  State attacked = make("4k{cloaked,c=5}r{c=1}2/8/8/8/8/8/8/R{cloaked,c=1}K{c=2}5R{cloaked,c=8} w - - 0 1 bpool=0 phase=move wpool=0");
+  EXPECT_TRUE(has(texts(attacked, Role::White), "b1a1"));
+  EXPECT_FALSE(has(texts(attacked, Role::White), "b1h1"));  // f1 is attacked
+  State hidden = make("4k{cloaked,c=5}r{cloaked,c=1}2/8/8/8/8/8/8/R{cloaked,c=1}K{c=2}5R{cloaked,c=8} w - - 0 1 bpool=0 phase=move wpool=0");
+  EXPECT_TRUE(has(texts(hidden, Role::White), "b1h1"));
+}
+
+TEST(CloakDagger, ACapturedPawnMayBeDroppedOnTheSecondRankAsABonus) {
+  State s = make("4k{cloaked,c=5}3/8/8/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bpool=0 phase=bonus wpool=2 hit=1");
+  auto moves = texts(s, Role::White);
+  EXPECT_TRUE(has(moves, "P@a2"));
+  EXPECT_FALSE(has(moves, "P@a3"));
+  StepResult r = play_text(s, "P@a2");
+  EXPECT_EQ(r.state.position.vars.at("wpool"), "1");
+  bool added = false;
+  for (const Event& e : r.trace.events()) added = added || e.type == EventType::Add;
+  EXPECT_TRUE(added);
+}
+
+TEST(CloakDagger, ResamplingKeepsWhatTheRoleSees) {
+  State s = play_text(after_setup(), "guess-5K").state;
+  for (std::uint64_t seed = 0; seed < 20; ++seed) {
+    auto other = V().resample_hidden(s, Role::White, seed);
+    ASSERT_TRUE(other.has_value());
+    EXPECT_EQ(V().observation(*other, Role::White), V().observation(s, Role::White));
+    EXPECT_TRUE(V().check_invariants(*other).empty());
+    // Checker 5 was confirmed a king.
+    EXPECT_EQ(other->position.piece(other->position.occupant(60)).kind, kKing);
+  }
+}
+
+TEST(CloakDagger, WhatAMoveOrAWrongGuessShowsIsRuledOutForTheResampler) {
+  State s = after_setup();
+  s = play_text(s, "guess-5Q").state;  // wrong: black's checker 5 is no queen
+  EXPECT_EQ(s.position.vars.at("bruled"), "....Q...");
+  s = play_text(s, "b1c3").state;  // checker 2 leaps: it is a knight
+  EXPECT_EQ(s.position.vars.at("wruled"), ".KQRB......");
+  for (std::uint64_t seed = 0; seed < 30; ++seed) {
+    auto other = V().resample_hidden(s, Role::Black, seed);
+    ASSERT_TRUE(other.has_value());
+    EXPECT_EQ(other->position.piece(other->position.occupant(18)).kind, kKnight);  // c3
+    EXPECT_TRUE(V().check_invariants(*other).empty());
+    auto mine = V().resample_hidden(s, Role::White, seed);
+    ASSERT_TRUE(mine.has_value());
+    EXPECT_NE(mine->position.piece(mine->position.occupant(60)).kind, kQueen);  // e8
+  }
+}
+
+TEST(CloakDagger, BadTextIsRejectedWithAnError) {
+  EXPECT_FALSE(V().parse_state("8/8/8/8/8/8/8/8 w - - 0 1").ok());
+  EXPECT_FALSE(V().parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 phase=dance bpool=0 wpool=0").ok());
+  EXPECT_FALSE(V().parse_state("4k3/8/8/8/8/8/8/4K3 w - - 0 1 phase=move bpool=9 wpool=0 bknown=???????? wknown=????????").ok());
+  EXPECT_FALSE(V().parse_state("4k3/8/8/8/8/8/8/4C3 w - - 0 1 phase=move bpool=0 wpool=0 bknown=???????? wknown=????????").ok());
+  State s = after_setup();
+  EXPECT_FALSE(V().read_move(s, Role::White, "guess-9K").ok());
+  EXPECT_FALSE(V().read_move(s, Role::White, "uncloak-z9").ok());
+  EXPECT_FALSE(V().read_move(s, Role::White, "P@").ok());
+  EXPECT_FALSE(V().parse_action(s, Role::White, "e2e5").ok());
+}
+
+TEST(CloakDagger, MutatedStateTextIsRejectedOrReadNeverCrashing) {
+  std::mt19937_64 rng(7);
+  std::vector<std::string> fens;
+  State s = V().initial_state();
+  for (int i = 0; i < 120 && !s.outcome.over(); ++i) {
+    fens.push_back(V().fen(s));
+    JointAction joint;
+    for (Role r : V().roles_to_act(s)) {
+      auto moves = V().actions(s, r);
+      joint.push_back({r, moves[rng() % moves.size()]});
+    }
+    s = V().step(s, joint, {}).state;
+  }
+  const std::string alphabet = "KQRBNPCkqrbnpc12345678/{},=?wb- cloakedmvphasegunisx";
+  int read = 0;
+  for (int i = 0; i < 4000; ++i) {
+    std::string fen = fens[rng() % fens.size()];
+    for (int k = 0; k < 1 + static_cast<int>(rng() % 3); ++k) {
+      std::size_t at = rng() % fen.size();
+      if (rng() % 2) fen[at] = alphabet[rng() % alphabet.size()];
+      else fen.erase(at, 1);
+    }
+    auto parsed = V().parse_state(fen);
+    if (!parsed.ok()) continue;
+    ++read;
+    EXPECT_TRUE(V().check_invariants(*parsed).empty()) << fen;
+    for (Role r : V().roles_to_act(*parsed)) (void)V().actions(*parsed, r);
+    for (Role r : {Role::White, Role::Black}) (void)V().resample_hidden(*parsed, r, i);
+  }
+  EXPECT_GT(read, 0);
+  for (std::string text : {"", "guess-", "guess-0K", "guess-1X", "uncloak-", "P@i9", "RNBQKBN", "KKKKKKKK", "e2", "zzzz"})
+    EXPECT_FALSE(V().read_move(V().initial_state(), Role::White, text).ok()) << text;
+}
+
+// The laws of properties/laws.cpp reach only the first 60 steps of a game:
+// here they are checked deep in random games as well.
+TEST(CloakDagger, DeepInRandomGamesTheLawsHold) {
+  std::mt19937_64 rng(99);
+  std::vector<Readings> all{Readings{}};
+  for (const ReadingPoint& point : readings())
+    for (const Alternative& alt : point.alternatives) all.push_back(with(point.id, alt.id));
+  int checked = 0;
+  for (int g = 0; g < 150; ++g) {
+    State s = V().initial_state();
+    for (int step = 0; step < 3000 && !s.outcome.over(); ++step) {
+      std::vector<Role> roles = V().roles_to_act(s);
+      if (step % 23 == 0 && roles.size() == 1) {
+        ++checked;
+        Role role = roles[0];
+        auto other = V().resample_hidden(s, role, rng());
+        if (other) {
+          ASSERT_EQ(V().observation(*other, role), V().observation(s, role));
+          ASSERT_EQ(texts(*other, role), texts(s, role)) << V().fen(s) << "\n" << V().fen(*other);
+          ASSERT_TRUE(V().check_invariants(*other).empty()) << V().fen(*other);
+        }
+        {
+          // The colour mirror of the step is the step of the colour mirror.
+          auto moves = V().actions(s, role);
+          Move m = moves[rng() % moves.size()];
+          State mirrored = *V().mirror(s);
+          StepResult direct = V().step(s, {{role, m}}, {});
+          StepResult via = V().step(mirrored, {{mirror_role(role), mirror_move(s.position.shape(), m)}}, {});
+          State back = *V().mirror(direct.state);
+          back.position.fullmove_number = via.state.position.fullmove_number;
+          ASSERT_EQ(V().fen(back), V().fen(via.state)) << V().fen(s);
+        }
+        for (const Readings& r : all) {
+          auto moves = V().actions(s, role, r);
+          if (moves.empty()) continue;
+          JointAction joint{{role, moves[rng() % moves.size()]}};
+          State fast = V().apply(s, joint, r);
+          StepResult slow = V().step(s, joint, r);
+          ASSERT_EQ(V().fen(fast), V().fen(slow.state)) << V().fen(s);
+          ASSERT_EQ(fast.outcome.result, slow.state.outcome.result);
+          ASSERT_TRUE(V().check_invariants(slow.state).empty()) << V().fen(slow.state);
+          for (std::string_view c : slow.trace.clauses()) ASSERT_NE(find_clause(clauses(), c), nullptr) << c;
+        }
+      }
+      JointAction joint;
+      for (Role r : roles) {
+        auto moves = V().actions(s, r);
+        ASSERT_FALSE(moves.empty());
+        joint.push_back({r, moves[rng() % moves.size()]});
+      }
+      s = V().apply(s, joint, {});
+    }
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+// --- Random games --------------------------------------------------------------
+
+TEST(CloakDagger, TenThousandRandomGamesEndWithAResultKeepingTheInvariants) {
+  std::mt19937_64 rng(12345);
+  const int kGames = std::getenv("CD_GAMES") ? std::atoi(std::getenv("CD_GAMES")) : 10000, kCap = 4000;
+  int ended = 0, cut = 0;
+  long steps_total = 0;
+  std::map<std::string, int> reasons;
+  auto start = std::chrono::steady_clock::now();
+  for (int g = 0; g < kGames; ++g) {
+    State s = V().initial_state();
+    int steps = 0;
+    while (!s.outcome.over() && steps < kCap) {
+      JointAction joint;
+      for (Role r : V().roles_to_act(s)) {
+        std::vector<Move> moves = V().actions(s, r);
+        ASSERT_FALSE(moves.empty()) << V().fen(s);
+        joint.push_back({r, moves[rng() % moves.size()]});
+      }
+      if (g % 200 == 0) s = V().step(s, joint, {}).state;
+      else s = V().apply(s, joint, {});
+      ++steps;
+      auto broken = V().check_invariants(s);
+      ASSERT_TRUE(broken.empty()) << broken.front().label << ": " << broken.front().detail << " in " << V().fen(s);
+      if (steps % 97 == 0) {
+        auto back = V().parse_state(V().fen(s));
+        ASSERT_TRUE(back.ok()) << V().fen(s) << ": " << back.error();
+        ASSERT_EQ(V().fen(*back), V().fen(s));
+      }
+    }
+    steps_total += steps;
+    if (s.outcome.over()) ++ended, ++reasons[std::string(s.outcome.reason)];
+    else ++cut;
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("cloak-dagger: %d games, %d ended, %d cut at %d steps, %.1f steps/game, %.0f games/s\n", kGames, ended,
+              cut, kCap, double(steps_total) / kGames, kGames / seconds);
+  for (const auto& [why, n] : reasons) std::printf("  %s: %d\n", why.c_str(), n);
+  EXPECT_EQ(cut, 0);
+}
+
+}  // namespace
+}  // namespace arbiter::cloak_dagger
