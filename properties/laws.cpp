@@ -41,7 +41,10 @@ std::string without_fullmove(const std::string& fen) {
 }
 
 // Runs a law on every registered variant (in a staged game's test program,
-// on the variants it registers: those after the built-in list).
+// on the variants it registers: those after the built-in list). A variant
+// whose playout ended its game skips the laws about a next step, without
+// discarding the case for the others (a game like Neighbour Chess Solitaire
+// often ends within a few random steps).
 template <class Law>
 void for_every_variant(Law law) {
 #ifdef ARBITER_LAWS_ONLY_STAGED
@@ -75,7 +78,7 @@ RC_GTEST_PROP(Laws, AStepIsDeterministic, (const Playout& p, std::uint32_t choic
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
     JointAction joint = pick_joint(v, r.state, choice);
-    RC_PRE(!joint.empty());
+    if (joint.empty()) return;  // this variant's game is over here; the others are still checked
     Readings defaults;
     StepResult a = v.step(r.state, joint, defaults), b = v.step(r.state, joint, defaults);
     RC_ASSERT(v.fen(a.state) == v.fen(b.state));
@@ -88,7 +91,7 @@ RC_GTEST_PROP(Laws, NoPieceAppearsFromNowhereAndEveryDisappearanceHasAnEvent, (c
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
     JointAction joint = pick_joint(v, r.state, choice);
-    RC_PRE(!joint.empty());
+    if (joint.empty()) return;  // this variant's game is over here; the others are still checked
     StepResult step = v.step(r.state, joint, {});
     auto before = on_board(r.state.position), after = on_board(step.state.position);
     // A piece that enters the board (added from beside it, dropped from the
@@ -114,7 +117,7 @@ RC_GTEST_PROP(Laws, EveryClauseATraceCitesIsInItsVariantsTable, (const Playout& 
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
     JointAction joint = pick_joint(v, r.state, choice);
-    RC_PRE(!joint.empty());
+    if (joint.empty()) return;  // this variant's game is over here; the others are still checked
     StepResult step = v.step(r.state, joint, {});
     for (std::string_view c : step.trace.clauses()) RC_ASSERT(find_clause(v.clauses(), c) != nullptr);
     for (const auto& [point, alt] : step.trace.readings()) RC_ASSERT(find_reading(v.readings(), point) != nullptr);

@@ -1,9 +1,15 @@
 #include "model/variants/registry.h"
 
+#include "model/variants/booster/booster.h"
+#include "model/variants/cloak_dagger/cloak_dagger.h"
 #include "model/variants/existentialist/existentialist.h"
+#include "model/variants/gravity/gravity.h"
+#include "model/variants/neighbour/neighbour.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parade/parade.h"
 #include "model/variants/parity/parity.h"
 #include "model/variants/simulchess/simulchess.h"
+#include "model/variants/two_move/two_move.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
 namespace arbiter {
@@ -17,6 +23,12 @@ std::vector<const Variant*>& variant_list() {
       &parity::variant(),
       &parity::single_variant(),
       &existentialist::variant(),
+      &two_move::variant(),
+      &gravity::variant(),
+      &parade::variant(),
+      &booster::variant(),
+      &neighbour::variant(),
+      &cloak_dagger::variant(),
   };
   return list;
 }
