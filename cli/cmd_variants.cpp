@@ -14,8 +14,11 @@ void add_variants_command(CLI::App& app, Options& options) {
     if (options.json) return print_json({{"variants", list}});
     for (const auto& v : list)
       std::cout << v["id"].get<std::string>() << "\t" << v["name"].get<std::string>() << "\t"
-                << (v["simultaneous"].get<bool>() ? "simultaneous" : "alternating") << "\t" << v["board"].get<std::string>()
-                << "\n";
+                << (v["solitaire"].get<bool>()      ? "solitaire"
+                    : v["simultaneous"].get<bool>() ? "simultaneous"
+                                                    : "alternating")
+                << (v["hidden_information"].get<bool>() ? ", hidden information" : "") << "\t"
+                << v["board"].get<std::string>() << "\n";
   });
 }
 

@@ -64,6 +64,15 @@ nlohmann::json pieces_json(const Variant& v, const Position& pos) {
 
 nlohmann::json finding_json(const Finding& f) { return report::finding_to_json(f); }
 
+namespace {
+// A solitaire ends in the player's win or loss, not a colour's.
+bool is_solitaire(const Variant& v) {
+  for (Result r : v.winning_results())
+    if (r == Result::PlayerWins) return true;
+  return false;
+}
+}  // namespace
+
 nlohmann::json variants_json() {
   nlohmann::json list = nlohmann::json::array();
   for (const Variant* v : all_variants()) {
@@ -72,6 +81,8 @@ nlohmann::json variants_json() {
                     {"name", v->name()},
                     {"source", v->source()},
                     {"simultaneous", v->simultaneous()},
+                    {"solitaire", is_solitaire(*v)},
+                    {"hidden_information", v->hidden_information()},
                     {"board", std::to_string(s.position.shape().files) + "x" + std::to_string(s.position.shape().ranks)},
                     {"start", v->fen(s)},
                     {"clauses", v->clauses().size()},
