@@ -9,6 +9,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "model/core/mirror.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -761,6 +762,58 @@ Expected<Move> TwoMove::read_move(const State& s, Role role, std::string_view te
 const Variant& variant() {
   static const TwoMove v;
   return v;
+}
+
+// The colour mirror: the rules are symmetric between the colours, so the
+// mirrored step gives the mirrored result (a law of properties/). White's
+// and Black's card fields swap, the card moves to make change case, squares
+// are mirrored. Before the first turn only White picks, so that state has no
+// mirror.
+std::optional<State> TwoMove::mirror(const State& s) const {
+  const Position& pos = s.position;
+  auto phase = pos.vars.find(kPhaseKey);
+  if (phase == pos.vars.end() || phase->second == "pick") return std::nullopt;
+  auto swap_case = [](std::string text) {
+    for (char& c : text) {
+      unsigned char u = static_cast<unsigned char>(c);
+      c = static_cast<char>(std::isupper(u) ? std::tolower(u) : std::toupper(u));
+    }
+    return text;
+  };
+  const BoardShape& shape = pos.shape();
+  Position m = mirror_position(pos, false);
+  m.vars.clear();
+  for (const auto& [key, value] : pos.vars) {
+    std::string k = key, v = value;
+    if (k == kWhiteUpKey) k = kBlackUpKey;
+    else if (k == kBlackUpKey) k = kWhiteUpKey;
+    else if (k == kWhitePlayKey) k = kBlackPlayKey;
+    else if (k == kBlackPlayKey) k = kWhitePlayKey;
+    if (k == kTodoKey) v = swap_case(v);
+    if (k == kFallenKey)
+      for (char& c : v) c = c == 'w' ? 'b' : 'w';
+    if (k == kResultKey) v = std::string(result_name(mirror_result(s.outcome.result)));
+    if ((k == kPawnsKey || k == kTwiceKey) && v != "-") {
+      std::vector<Square> squares;
+      std::size_t start = 0;
+      while (start <= v.size()) {
+        std::size_t comma = v.find(',', start);
+        auto sq = parse_square(shape, v.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+        if (!sq) return std::nullopt;
+        squares.push_back(shape.mirror(*sq));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+      std::sort(squares.begin(), squares.end());
+      v.clear();
+      for (Square q : squares) v += (v.empty() ? std::string() : std::string(",")) + square_name(shape, q);
+    }
+    m.vars[k] = v;
+  }
+  if (phase->second == "move") m.side_to_move = opposite(pos.side_to_move);
+  auto back = parse_state(to_fen(m));
+  if (!back) return std::nullopt;
+  return std::move(back.value());
 }
 
 }  // namespace arbiter::two_move

@@ -115,6 +115,7 @@ class TwoMove final : public Variant {
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::string move_text(const State& s, const Move& m) const override;
   Expected<Move> read_move(const State& s, Role role, std::string_view text) const override;
+  std::optional<State> mirror(const State& s) const override;
 };
 
 const Variant& variant();
