@@ -1,4 +1,4 @@
-// arbiter resolve VARIANT --fen F (--move M | --white M --black M) [--reading P=A]...
+// arbiter resolve VARIANT --fen F (--move M | --white M --black M | --player M | --chance M) [--reading P=A]...
 // One step from a position, with its trace and the divergences it exposes.
 #include <iostream>
 
@@ -9,7 +9,7 @@ namespace arbiter::cli {
 
 namespace {
 struct ResolveArgs {
-  std::string variant, fen, move, white, black, player;
+  std::string variant, fen, move, white, black, player, chance;
   std::vector<std::string> readings;
 };
 }  // namespace
@@ -19,10 +19,11 @@ void add_resolve_command(CLI::App& app, Options& options) {
   CLI::App* cmd = app.add_subcommand("resolve", "resolve one step from a position");
   cmd->add_option("variant", args.variant, "variant id")->required();
   cmd->add_option("--fen", args.fen, "position (default: the start position)");
-  cmd->add_option("--move", args.move, "the move, in an alternating game");
+  cmd->add_option("--move", args.move, "the action of the one role acting (an alternating game's move, a solitaire's, chance's)");
   cmd->add_option("--white", args.white, "White's move, in a simultaneous game");
   cmd->add_option("--black", args.black, "Black's move, in a simultaneous game");
   cmd->add_option("--player", args.player, "the player's move, in a solitaire");
+  cmd->add_option("--chance", args.chance, "the chance role's action (shuffle-N), in a card game");
   cmd->add_option("--reading", args.readings, "POINT=ALTERNATIVE, repeatable");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
@@ -33,9 +34,11 @@ void add_resolve_command(CLI::App& app, Options& options) {
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
     JointAction joint;
     for (Role role : roles) {
-      const std::string& given = role == Role::White  ? (args.white.empty() ? args.move : args.white)
-                                 : role == Role::Black ? (args.black.empty() ? args.move : args.black)
-                                                       : args.player;
+      std::string given = role == Role::White    ? args.white
+                          : role == Role::Black  ? args.black
+                          : role == Role::Player ? args.player
+                                                 : args.chance;
+      if (given.empty() && roles.size() == 1) given = args.move;
       if (given.empty()) throw UsageError("missing the move of " + std::string(role_name(role)) +
                                           (roles.size() == 1 ? " (use --move)" : " (use --white and --black)"));
       joint.push_back({role, move_or_throw(v, s, role, given, readings)});

@@ -93,8 +93,7 @@ Finding shrink(const Variant& v, const Finding& f) {
   auto joint_of = [&](const State& st) -> std::optional<JointAction> {
     JointAction joint;
     for (const auto& [role_text, move_text] : f.witness.actions) {
-      Role role = role_text == "move" ? (st.position.side_to_move == Color::White ? Role::White : Role::Black)
-                                      : (parse_role(role_text).ok() ? *parse_role(role_text) : Role::White);
+      Role role = witness_role(v, st, role_text);
       auto m = v.parse_action(st, role, move_text, readings);
       if (!m) return std::nullopt;
       joint.push_back({role, *m});

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <fstream>
 
+#include "model/core/divergence.h"
 #include "reports/board_svg.h"
 #include "reports/html.h"
 
@@ -79,8 +80,7 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
   JointAction joint;
   std::vector<Arrow> arrows;
   for (const auto& [role_text, move_text] : f.witness.actions) {
-    Role role = role_text == "move" ? (state->position.side_to_move == Color::White ? Role::White : Role::Black)
-                                    : parse_role(role_text).ok() ? *parse_role(role_text) : Role::White;
+    Role role = witness_role(v, *state, role_text);
     auto m = v.parse_action(*state, role, move_text, readings);
     if (!m) {
       view.error = m.error();
@@ -89,7 +89,8 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
     joint.push_back({role, *m});
     arrows.push_back({m->from, m->to, role == Role::Black ? Color::Black : Color::White});
   }
-  view.before_svg = board_svg(Diagram{&state->position, arrows, {}, "before the step"});
+  // A finding about a state (a well-formedness gap) has no step: the board is the state.
+  view.before_svg = board_svg(Diagram{&state->position, arrows, {}, joint.empty() ? "the state" : "before the step"});
   if (joint.empty()) return view;
 
   auto outcome = [&](const std::string& label, const Readings& r) {

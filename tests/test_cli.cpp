@@ -18,6 +18,24 @@ test::RunResult arbiter(const std::string& args) { return test::run(test::arbite
 
 const std::string kStart = "'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'";
 
+TEST(Cli, ResolveTakesTheActionOfWhicheverRoleActsAlone) {
+  // Parade Chess Solitaire starts with the chance role's shuffle, then the
+  // player acts: --move names the one role acting, whichever it is.
+  auto dealt = arbiter("resolve parade --move shuffle-3 --json");
+  ASSERT_EQ(dealt.exit_code, 0) << dealt.err;
+  auto j = nlohmann::json::parse(dealt.out);
+  EXPECT_EQ(j["chance"], "shuffle-3");
+  auto same = arbiter("resolve parade --chance shuffle-3 --json");
+  ASSERT_EQ(same.exit_code, 0) << same.err;
+  EXPECT_EQ(nlohmann::json::parse(same.out)["after"], j["after"]);
+  auto added = arbiter("resolve parade --fen '" + j["after"].get<std::string>() + "' --move add --json");
+  ASSERT_EQ(added.exit_code, 0) << added.err;
+  EXPECT_EQ(nlohmann::json::parse(added.out)["player"], "add");
+  EXPECT_TRUE(nlohmann::json::parse(added.out).contains("scores"));
+  auto garbage = arbiter("resolve parade --move shuffle-99999");
+  EXPECT_EQ(garbage.exit_code, 2);
+}
+
 TEST(Cli, VariantsListsOrthodox) {
   auto r = arbiter("variants --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -13,6 +13,16 @@ Witness witness_of(const Variant& v, const State& before, const JointAction& joi
   return w;
 }
 
+Role witness_role(const Variant& v, const State& s, std::string_view role_text) {
+  if (role_text == "move") {
+    std::vector<Role> roles = v.roles_to_act(s);
+    if (!roles.empty()) return roles.front();
+    return s.position.side_to_move == Color::White ? Role::White : Role::Black;
+  }
+  auto role = parse_role(role_text);
+  return role.ok() ? *role : Role::White;
+}
+
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
                                       const Readings& readings, const StepResult& result) {
   std::vector<Finding> out;

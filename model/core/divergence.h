@@ -13,7 +13,13 @@ namespace arbiter {
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
                                       const Readings& readings, const StepResult& result);
 
-// The witness that replays this step.
+// The witness that replays this step. A step of the one role acting in a game
+// that is not simultaneous (a colour, a solitaire's player, chance) is written
+// as "move"; otherwise each action under its role's name.
 Witness witness_of(const Variant& v, const State& before, const JointAction& joint, const Readings& readings);
+
+// The role a witness action names: "move" is the one role acting in the
+// state; otherwise a role name (White if unknown).
+Role witness_role(const Variant& v, const State& s, std::string_view role_text);
 
 }  // namespace arbiter
