@@ -20,7 +20,7 @@ struct ExploreArgs {
   std::string variant, shard = "0/1", out;
   double seconds = 10;
   std::uint64_t seed = 1, states = 0;
-  int games = 0;
+  int games = 0, unseen_search = 20;
   bool no_scenarios = false;
 };
 
@@ -52,6 +52,10 @@ void add_explore_command(CLI::App& app, Options& options) {
                   "then play this many complete random games: states where a role has no action, games that outlast "
                   "their text's bound, results never reached (0: none)")
       ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--unseen-search", args.unseen_search,
+                  "while a winning result is unseen, play up to this many times --games more")
+      ->check(CLI::NonNegativeNumber)
+      ->capture_default_str();
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(args.variant);
@@ -85,6 +89,7 @@ void add_explore_command(CLI::App& app, Options& options) {
       wo.seed = args.seed;
       wo.games = args.games;
       wo.seconds = args.seconds;
+      wo.unseen_search = args.unseen_search;
       wf = explore::check_well_formed(v, wo);
       for (Finding& f : wf->findings) found.push_back(explore::Found{std::move(f), 0});
     }

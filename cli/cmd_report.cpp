@@ -20,6 +20,9 @@ void add_report_command(CLI::App& app, Options& options) {
   cmd->add_option("--games", args.games, "complete random games per variant for the well-formedness checks (0: none)")
       ->capture_default_str();
   cmd->add_option("--games-seconds", args.games_seconds, "time limit of those games per variant")->capture_default_str();
+  cmd->add_option("--unseen-search", args.unseen_search,
+                  "while a variant's winning result is unseen, play up to this many times --games more")
+      ->capture_default_str();
   cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")->capture_default_str();
   cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
   cmd->add_option("--fuzz-findings", args.fuzz_findings_dir,

@@ -38,7 +38,13 @@ WellFormedness check_well_formed(const Variant& v, const WellFormedOptions& opti
   const int bound = v.step_bound();
   const int limit = bound > 0 ? bound + 1 : options.unbounded_steps;
   Readings defaults;
-  while (out.games < options.games && elapsed() < options.seconds) {
+  auto unseen = [&] {
+    for (Result r : v.winning_results())
+      if (!out.results.count(std::string(result_name(r)))) return true;
+    return false;
+  };
+  const int most = options.games * (1 + std::max(0, options.unseen_search));
+  while ((out.games < options.games || (out.games < most && unseen())) && elapsed() < options.seconds) {
     ++out.games;
     State s = v.initial_state();
     int steps = 0;

@@ -21,6 +21,9 @@ struct WellFormedOptions {
   int games = 200;              // complete random games to play
   double seconds = 10;          // wall-clock budget, whichever ends first
   int unbounded_steps = 400;    // where the text implies no bound: a game is cut here, not reported
+  // While a winning result has not been seen, play on: up to this many times
+  // `games` more (a solitaire's win can be rare in random play).
+  int unseen_search = 20;
 };
 
 struct WellFormedness {

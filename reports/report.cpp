@@ -162,6 +162,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     o.seed = options.seed;
     o.games = options.games;
     o.seconds = options.games_seconds;
+    o.unseen_search = options.unseen_search;
     section.games = explore::check_well_formed(v, o);
     for (Finding& f : section.games->findings) keep(std::move(f), fmt::format("complete games (seed {})", o.seed));
   }

@@ -23,6 +23,7 @@ struct ReportOptions {
   // (explore/well_formed.h), capped by a time limit (0 games: none).
   int games = 100;
   double games_seconds = 20;
+  int unseen_search = 20;  // while a winning result is unseen, up to this many times `games` more
   std::uint64_t seed = 1;
   // Timeout of each SMT query (docs/smt.md), for the variants with an encoding
   // (0: no queries). Generous, so that the same seed gives the same report:

@@ -133,7 +133,7 @@ TEST(Cli, SameSeedSameReport) {
   for (const std::string& dir : {a, b}) {
     // Budgets in states and games (no time limit reached), so the same seed
     // gives the same report.
-    auto r = arbiter("report --out " + dir + " --explore-states 6 --games 20 --seed 5");
+    auto r = arbiter("report --out " + dir + " --explore-states 6 --games 20 --unseen-search 0 --seed 5");
     ASSERT_EQ(r.exit_code, 0) << r.err;
   }
   auto same = test::run("cmp " + a + "/findings.json " + b + "/findings.json");

@@ -154,6 +154,7 @@ TEST(WellFormed, AStateWhereTheActingRoleHasNoActionIsAGap) {
   BrokenProcedure v(/*stuck_after=*/3, /*endless=*/false);
   explore::WellFormedOptions o;
   o.games = 5;
+  o.unseen_search = 0;
   explore::WellFormedness w = explore::check_well_formed(v, o);
   EXPECT_EQ(w.games, 5);
   EXPECT_EQ(w.finished, 0);
@@ -179,6 +180,7 @@ TEST(WellFormed, AGameThatOutlastsItsBoundIsAGapAndUnboundedGamesAreCutNotReport
   // Orthodox chess implies no bound: long games are cut and counted, and
   // the results that are reached are tallied.
   o.games = 30;
+  o.unseen_search = 0;
   o.unbounded_steps = 60;
   explore::WellFormedness plain = explore::check_well_formed(orthodox::variant(), o);
   EXPECT_TRUE(plain.findings.empty());
@@ -188,6 +190,21 @@ TEST(WellFormed, AGameThatOutlastsItsBoundIsAGapAndUnboundedGamesAreCutNotReport
   for (const auto& [result, n] : plain.results) tallied += n;
   EXPECT_EQ(tallied, plain.finished);
   EXPECT_EQ(plain.cut_at, 60);
+}
+
+TEST(WellFormed, PlayGoesOnWhileAWinningResultIsUnseen) {
+  // Games cut at 12 plies rarely end in mate: after 5 games a win is unseen,
+  // so more are played, at most 5 + 5 * 40.
+  explore::WellFormedOptions o;
+  o.games = 5;
+  o.unbounded_steps = 12;
+  o.unseen_search = 40;
+  o.seconds = 1e9;
+  explore::WellFormedness w = explore::check_well_formed(orthodox::variant(), o);
+  EXPECT_GT(w.games, 5);
+  EXPECT_LE(w.games, 205);
+  if (w.games < 205) EXPECT_TRUE(w.unseen_wins.empty());  // it stopped because both wins were seen
+  EXPECT_EQ(w.finished + w.cut, w.games);
 }
 
 TEST(WellFormed, TheSameSeedPlaysTheSameGames) {
