@@ -226,6 +226,17 @@ class Booster final : public Variant {
       for (const auto& [point, alt] : readings.chosen()) r.trace.consulted(point, alt);
       return r;
     };
+    // The asked action as the generator gives it (with the flags the position
+    // gives it), when the rules in force allow it; the fast path (apply)
+    // takes the action as asked, already checked by its caller.
+    auto asked_action = [&](auto generate) -> std::optional<Move> {
+      if (!checked) return asked;
+      MoveList legal;
+      generate(legal);
+      for (const Move& have : legal)
+        if (have.same_action(asked)) return have;
+      return std::nullopt;
+    };
     switch (phase) {
       case Phase::Deal: {
         // booster.setup.deal, booster.setup.hidden, booster.setup.stock.
@@ -259,12 +270,7 @@ class Booster final : public Variant {
         PieceId mover = asked.from != kNoSquare && pos.on_board(asked.from) ? pos.occupant(asked.from) : kNoPiece;
         if (mover == kNoPiece || pos.piece(mover).color != pos.side_to_move)
           throw std::invalid_argument("no piece of the side to move on that square");
-        MoveList legal;
-        if (checked) legal_moves(pos, Ctx{&readings, nullptr}, legal);
-        else legal.push_back(asked);
-        const Move* m = nullptr;
-        for (const Move& have : legal)
-          if (have.same_action(asked)) m = &have;
+        std::optional<Move> m = asked_action([&](MoveList& out) { legal_moves(pos, Ctx{&readings, nullptr}, out); });
         if (!m) return reject();
         Move chosen = *m;
         note_move_readings(pos, chosen, ctx);
@@ -291,12 +297,7 @@ class Booster final : public Variant {
           to_add_or_draw(r.state, ctx);
           return r;
         }
-        MoveList legal;
-        if (checked) legal_boosts(pos, Ctx{&readings, nullptr}, legal);
-        else legal.push_back(asked);
-        const Move* m = nullptr;
-        for (const Move& have : legal)
-          if (have.same_action(asked)) m = &have;
+        std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out); });
         if (!m) return reject();
         Move chosen = *m;
         r.trace.fire(clause::kBoostKingMove);
@@ -311,12 +312,7 @@ class Booster final : public Variant {
       }
       case Phase::Add: {
         if (!asked.is(kMovePass)) {
-          MoveList legal;
-          if (checked) legal_adds(pos, Ctx{&readings, nullptr}, legal);
-          else legal.push_back(asked);
-          const Move* m = nullptr;
-          for (const Move& have : legal)
-            if (have.same_action(asked)) m = &have;
+          std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out); });
           if (!m) return reject();
           play_add(pos, *m, ctx, &r.trace);
         }
