@@ -230,12 +230,17 @@ void generate(const Board& b, Sink& sink) {
 
 Bitboard attackers_to(const Board& b, Square s, Bitboard occ, Color by) {
   const Bitboard theirs = b.colors[by];
-  return ((rook_attacks(s, occ) & rook_liners(b, by)) | (bishop_attacks(s, occ) & bishop_liners(b, by)) |
-          (kTables.knight[s] & (b.pieces[kKnight] | b.pieces[kCrownedKnight]) & theirs) |
-          (kTables.king[s] & (b.pieces[kKing] | b.pieces[kCrownedKnight]) & theirs) |
-          (kTables.ferz[s] & b.of(by, kSquire)) | (kTables.wazir[s] & b.of(by, kViceroy)) |
-          (kTables.pawn[~by][s] & b.of(by, kPawn))) &
-         occ;
+  Bitboard attackers = (kTables.knight[s] & (b.pieces[kKnight] | b.pieces[kCrownedKnight]) & theirs) |
+                       (kTables.king[s] & (b.pieces[kKing] | b.pieces[kCrownedKnight]) & theirs) |
+                       (kTables.ferz[s] & b.of(by, kSquire)) | (kTables.wazir[s] & b.of(by, kViceroy)) |
+                       (kTables.pawn[~by][s] & b.of(by, kPawn));
+  // The rays are scanned only when a piece moving along them stands on one
+  // of their lines: most squares a king tests have none, and the scans are
+  // the expensive part.
+  const Bitboard rooks = rook_liners(b, by), bishops = bishop_liners(b, by);
+  if (kTables.rook[s] & rooks) attackers |= rook_attacks(s, occ) & rooks;
+  if (kTables.bishop[s] & bishops) attackers |= bishop_attacks(s, occ) & bishops;
+  return attackers & occ;
 }
 
 bool opponent_in_check(const Board& b) {
