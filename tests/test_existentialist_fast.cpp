@@ -22,7 +22,9 @@ namespace {
 
 using Divide = std::vector<std::pair<std::string, std::uint64_t>>;
 
-Role to_move(const State& s) { return s.position.side_to_move == Color::White ? Role::White : Role::Black; }
+Role to_move(const State& s) {
+  return s.position.side_to_move == Color::White ? Role::White : Role::Black;
+}
 
 State state_of(std::string_view fen) {
   auto s = variant().parse_state(fen);
@@ -57,7 +59,8 @@ void expect_agreement(std::string_view fen, int depth) {
     reference_moves.push_back(v.move_text(s, m));
     auto after = fast::apply(*board, reference_moves.back());
     ASSERT_TRUE(after.has_value()) << reference_moves.back();
-    EXPECT_EQ(fast::to_fen(*after), v.fen(v.apply(s, {Action{to_move(s), m}}, {}))) << reference_moves.back();
+    EXPECT_EQ(fast::to_fen(*after), v.fen(v.apply(s, {Action{to_move(s), m}}, {})))
+        << reference_moves.back();
   }
   std::sort(reference_moves.begin(), reference_moves.end());
   ASSERT_EQ(fast::legal_moves(*board), reference_moves);
@@ -149,7 +152,8 @@ TEST(ExistentialistFast, AgreesOnTheDrawsByRule) {
   // Kings in the corners: positions recur for the third time from the
   // eighth ply on.
   const Variant& v = variant();
-  for (const char* fen : {"9k/10/10/10/10/10/10/10/10/K9 w - - 0 1", "9k/10/10/10/10/10/10/10/10/K9 w - - 95 1"}) {
+  for (const char* fen :
+       {"9k/10/10/10/10/10/10/10/10/K9 w - - 0 1", "9k/10/10/10/10/10/10/10/10/K9 w - - 95 1"}) {
     State s = state_of(fen);
     EXPECT_EQ(v.perft(s, 9), v.reference_perft(s, 9)) << fen;
   }

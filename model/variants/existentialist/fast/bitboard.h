@@ -25,7 +25,9 @@ inline constexpr int kSquares = kFiles * kRanks;
 inline constexpr Square kNoSquare = kSquares;
 
 enum Color : int { kWhite = 0, kBlack = 1 };
-constexpr Color operator~(Color c) { return static_cast<Color>(c ^ 1); }
+constexpr Color operator~(Color c) {
+  return static_cast<Color>(c ^ 1);
+}
 
 // The kinds the fast path plays: orthodox chess's, and the three compound
 // pieces of Existentialist Chess whose moves are fixed (squire: rook and one
@@ -52,12 +54,24 @@ enum : std::uint8_t {
   kBlackQueenside = 8,
 };
 
-constexpr Bitboard bit(Square s) { return Bitboard{1} << s; }
-constexpr int file_of(Square s) { return s % kFiles; }
-constexpr int rank_of(Square s) { return s / kFiles; }
-constexpr Square make_square(int file, int rank) { return rank * kFiles + file; }
-constexpr std::uint64_t low(Bitboard b) { return static_cast<std::uint64_t>(b); }
-constexpr std::uint64_t high(Bitboard b) { return static_cast<std::uint64_t>(b >> 64); }
+constexpr Bitboard bit(Square s) {
+  return Bitboard{1} << s;
+}
+constexpr int file_of(Square s) {
+  return s % kFiles;
+}
+constexpr int rank_of(Square s) {
+  return s / kFiles;
+}
+constexpr Square make_square(int file, int rank) {
+  return rank * kFiles + file;
+}
+constexpr std::uint64_t low(Bitboard b) {
+  return static_cast<std::uint64_t>(b);
+}
+constexpr std::uint64_t high(Bitboard b) {
+  return static_cast<std::uint64_t>(b >> 64);
+}
 
 inline constexpr Bitboard kRank1 = (Bitboard{1} << kFiles) - 1;
 inline constexpr Bitboard kRank10 = kRank1 << (kFiles * (kRanks - 1));
@@ -80,7 +94,9 @@ constexpr int popcount64(std::uint64_t x) {
   x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
   return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
 }
-constexpr int popcount(Bitboard b) { return popcount64(low(b)) + popcount64(high(b)); }
+constexpr int popcount(Bitboard b) {
+  return popcount64(low(b)) + popcount64(high(b));
+}
 
 // Index of the lowest set bit; b must not be 0.
 inline Square lsb(Bitboard b) {
@@ -99,12 +115,23 @@ inline Square pop_lsb(Bitboard& b) {
   return s;
 }
 // More than one bit set.
-constexpr bool several(Bitboard b) { return (b & (b - 1)) != 0; }
+constexpr bool several(Bitboard b) {
+  return (b & (b - 1)) != 0;
+}
 
 // Directions, in the order of Tables::ray. The first four increase the square
 // number (their first blocker is the lowest set bit), the last four decrease
 // it; direction d and d ^ 4 are opposite.
-enum Direction : int { kNorth = 0, kEast, kNorthEast, kNorthWest, kSouth, kWest, kSouthWest, kSouthEast };
+enum Direction : int {
+  kNorth = 0,
+  kEast,
+  kNorthEast,
+  kNorthWest,
+  kSouth,
+  kWest,
+  kSouthWest,
+  kSouthEast
+};
 inline constexpr int kNoDirection = 8;
 
 struct Tables {
@@ -145,8 +172,8 @@ inline Bitboard rook_attacks(Square s, Bitboard occ) {
          ray_down(kWest, s, occ);
 }
 inline Bitboard bishop_attacks(Square s, Bitboard occ) {
-  return ray_up(kNorthEast, s, occ) | ray_up(kNorthWest, s, occ) |
-         ray_down(kSouthWest, s, occ) | ray_down(kSouthEast, s, occ);
+  return ray_up(kNorthEast, s, occ) | ray_up(kNorthWest, s, occ) | ray_down(kSouthWest, s, occ) |
+         ray_down(kSouthEast, s, occ);
 }
 
 // Squares strictly between a and b when they share a line, else empty.

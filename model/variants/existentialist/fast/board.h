@@ -66,9 +66,15 @@ enum MoveKind : int {
 constexpr Move make_move_code(Square from, Square to, int kind) {
   return static_cast<Move>(from | (to << 8) | (kind << 16));
 }
-constexpr Square move_from(Move m) { return m & 0xFF; }
-constexpr Square move_to(Move m) { return (m >> 8) & 0xFF; }
-constexpr int move_kind(Move m) { return static_cast<int>(m >> 16); }
+constexpr Square move_from(Move m) {
+  return m & 0xFF;
+}
+constexpr Square move_to(Move m) {
+  return (m >> 8) & 0xFF;
+}
+constexpr int move_kind(Move m) {
+  return static_cast<int>(m >> 16);
+}
 
 // Bound on the legal moves of any Board: no piece but the king reaches more
 // than 35 squares (a queen in the centre of the 10x10 board), a pawn makes at

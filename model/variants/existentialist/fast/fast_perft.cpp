@@ -14,16 +14,26 @@ namespace {
 // The fast path's kind of a reference kind, or kPieceTypes for any other.
 PieceType type_of(KindId kind) {
   switch (kind) {
-    case existentialist::kPawn: return kPawn;
-    case existentialist::kKnight: return kKnight;
-    case existentialist::kBishop: return kBishop;
-    case existentialist::kRook: return kRook;
-    case existentialist::kQueen: return kQueen;
-    case existentialist::kSquire: return kSquire;
-    case existentialist::kViceroy: return kViceroy;
-    case existentialist::kCrownedKnight: return kCrownedKnight;
-    case existentialist::kKing: return kKing;
-    default: return kPieceTypes;
+    case existentialist::kPawn:
+      return kPawn;
+    case existentialist::kKnight:
+      return kKnight;
+    case existentialist::kBishop:
+      return kBishop;
+    case existentialist::kRook:
+      return kRook;
+    case existentialist::kQueen:
+      return kQueen;
+    case existentialist::kSquire:
+      return kSquire;
+    case existentialist::kViceroy:
+      return kViceroy;
+    case existentialist::kCrownedKnight:
+      return kCrownedKnight;
+    case existentialist::kKing:
+      return kKing;
+    default:
+      return kPieceTypes;
   }
 }
 
@@ -38,7 +48,8 @@ bool castling_pieces_home(const Board& b, std::uint8_t right) {
   const Color c = (right & (kWhiteKingside | kWhiteQueenside)) ? kWhite : kBlack;
   const int rank = c == kWhite ? 0 : kRanks - 1;
   const int squire_file = (right & (kWhiteKingside | kBlackKingside)) ? 8 : 1;
-  return (b.of(c, kKing) & bit(make_square(5, rank))) && (b.of(c, kSquire) & bit(make_square(squire_file, rank)));
+  return (b.of(c, kKing) & bit(make_square(5, rank))) &&
+         (b.of(c, kSquire) & bit(make_square(squire_file, rank)));
 }
 
 // A position on the path from the root, for the repetition test.
@@ -81,7 +92,8 @@ std::uint64_t count_below(const Board& b, int depth, const Ancestor* path, int p
 }  // namespace
 
 std::optional<Board> from_position(const Position& pos) {
-  if (pos.shape().files != kFiles || pos.shape().ranks != kRanks || !pos.vars.empty()) return std::nullopt;
+  if (pos.shape().files != kFiles || pos.shape().ranks != kRanks || !pos.vars.empty())
+    return std::nullopt;
   Board b;
   for (Square s = 0; s < kSquares; ++s) {
     auto ids = pos.at(s);
@@ -89,7 +101,8 @@ std::optional<Board> from_position(const Position& pos) {
     if (ids.size() > 1) return std::nullopt;
     const Piece& p = pos.piece(ids[0]);
     PieceType t = type_of(p.kind);
-    if (t == kPieceTypes || p.flags != 0 || p.counter != 0 || p.partner_square != arbiter::kNoSquare)
+    if (t == kPieceTypes || p.flags != 0 || p.counter != 0 ||
+        p.partner_square != arbiter::kNoSquare)
       return std::nullopt;
     Color c = p.color == arbiter::Color::White ? kWhite : kBlack;
     b.pieces[t] |= bit(s);
@@ -108,7 +121,8 @@ std::optional<Board> from_position(const Position& pos) {
     // Pawns start on their own third rank and move only forwards; one on the
     // last rank cannot stand there (existentialist.promotion_optional=must).
     Bitboard ranks = 0;
-    for (int n = 2; n < kRanks - 1; ++n) ranks |= kRank1 << (kFiles * (c == kWhite ? n : kRanks - 1 - n));
+    for (int n = 2; n < kRanks - 1; ++n)
+      ranks |= kRank1 << (kFiles * (c == kWhite ? n : kRanks - 1 - n));
     if (b.of(c, kPawn) & ~ranks) return std::nullopt;
   }
   if (b.castling & ~0xF) return std::nullopt;
@@ -117,7 +131,8 @@ std::optional<Board> from_position(const Position& pos) {
   if (pos.en_passant != arbiter::kNoSquare) {
     Square ep = pos.en_passant;
     int passed_rank = b.side == kWhite ? kRanks - 4 : 3;
-    if (ep < 0 || ep >= kSquares || rank_of(ep) != passed_rank || (b.occupied() & bit(ep))) return std::nullopt;
+    if (ep < 0 || ep >= kSquares || rank_of(ep) != passed_rank || (b.occupied() & bit(ep)))
+      return std::nullopt;
     b.en_passant = static_cast<std::uint8_t>(ep);
   }
   if (opponent_in_check(b)) return std::nullopt;
@@ -138,7 +153,8 @@ std::string to_fen(const Board& b) {
       empty = 0;
       std::string code(kCodes[b.type_on(s)]);
       if (b.colors[kBlack] & bit(s))
-        std::transform(code.begin(), code.end(), code.begin(), [](char ch) { return static_cast<char>(ch | 0x20); });
+        std::transform(code.begin(), code.end(), code.begin(),
+                       [](char ch) { return static_cast<char>(ch | 0x20); });
       out += code.size() > 1 ? "(" + code + ")" : code;
     }
     if (empty) out += std::to_string(empty);

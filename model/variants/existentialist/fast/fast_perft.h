@@ -29,7 +29,7 @@ std::optional<Board> from_position(const Position& pos);
 std::string to_fen(const Board& b);
 // The reference model's notation: f1h1 for castling, a9a10q for a promotion.
 std::string move_text(Move m);
-std::vector<std::string> legal_moves(const Board& b);  // sorted
+std::vector<std::string> legal_moves(const Board& b);                 // sorted
 std::optional<Board> apply(const Board& b, const std::string& move);  // nullopt if not a legal move
 
 // Leaf count to `depth` (0 gives 1), counting the last ply in bulk, with the
@@ -39,6 +39,7 @@ std::optional<Board> apply(const Board& b, const std::string& move);  // nullopt
 // the caller's (a game already over is never counted here), and no position
 // before the root counts towards a repetition.
 std::uint64_t perft(const Board& b, int depth);
-std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b, int depth);  // sorted by move
+std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b,
+                                                          int depth);  // sorted by move
 
 }  // namespace arbiter::existentialist::fast

@@ -17,8 +17,12 @@ Bitboard bishop_liners(const Board& b, Color c) {
   return (b.pieces[kBishop] | b.pieces[kQueen] | b.pieces[kViceroy]) & b.colors[c];
 }
 
-constexpr int forward(Color c) { return c == kWhite ? kFiles : -kFiles; }
-constexpr Bitboard shift(Bitboard b, int delta) { return delta > 0 ? b << delta : b >> -delta; }
+constexpr int forward(Color c) {
+  return c == kWhite ? kFiles : -kFiles;
+}
+constexpr Bitboard shift(Bitboard b, int delta) {
+  return delta > 0 ? b << delta : b >> -delta;
+}
 // The rank of a colour's own side, 0 its first rank.
 constexpr Bitboard own_rank(Color c, int n) {
   return kRank1 << (kFiles * (c == kWhite ? n : kRanks - 1 - n));
@@ -39,7 +43,8 @@ struct ListSink {
   void promotions(Bitboard to, int delta) {
     while (to) {
       Square s = pop_lsb(to);
-      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind) out.push(make_move_code(s - delta, s, kind));
+      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind)
+        out.push(make_move_code(s - delta, s, kind));
     }
   }
   void one(Move m) { out.push(m); }
@@ -61,7 +66,8 @@ struct CountSink {
 // forwards), existentialist.pawn.double_step (from its own third rank, both
 // squares empty), promotion on arrival on the last rank.
 template <typename Sink>
-void pawn_moves(Sink& sink, Color us, Bitboard pawns, Bitboard empty, Bitboard enemy, Bitboard allowed) {
+void pawn_moves(Sink& sink, Color us, Bitboard pawns, Bitboard empty, Bitboard enemy,
+                Bitboard allowed) {
   const int fw = forward(us);
   const Bitboard last = own_rank(us, kRanks - 1);
   const Bitboard one = shift(pawns, fw) & empty;
@@ -87,7 +93,8 @@ void pawn_moves(Sink& sink, Color us, Bitboard pawns, Bitboard empty, Bitboard e
 // along that line: they may move only along it.
 Bitboard pinned_pieces(const Board& b, Color us, Square k, Bitboard occ) {
   const Color them = ~us;
-  Bitboard snipers = (kTables.rook[k] & rook_liners(b, them)) | (kTables.bishop[k] & bishop_liners(b, them));
+  Bitboard snipers =
+      (kTables.rook[k] & rook_liners(b, them)) | (kTables.bishop[k] & bishop_liners(b, them));
   Bitboard pinned = 0;
   while (snipers) {
     Bitboard in_between = between(k, pop_lsb(snipers)) & occ;
@@ -147,7 +154,8 @@ void en_passant(Sink& sink, const Board& b, Color us, Square k, Bitboard occ) {
   while (takers) {
     const Square from = pop_lsb(takers);
     const Bitboard after = (occ ^ bit(from) ^ bit(victim)) | bit(ep);
-    if (!(attackers_to(b, k, after, them) & ~bit(victim))) sink.one(make_move_code(from, ep, kEnPassant));
+    if (!(attackers_to(b, k, after, them) & ~bit(victim)))
+      sink.one(make_move_code(from, ep, kEnPassant));
   }
 }
 
@@ -230,10 +238,11 @@ void generate(const Board& b, Sink& sink) {
 
 Bitboard attackers_to(const Board& b, Square s, Bitboard occ, Color by) {
   const Bitboard theirs = b.colors[by];
-  Bitboard attackers = (kTables.knight[s] & (b.pieces[kKnight] | b.pieces[kCrownedKnight]) & theirs) |
-                       (kTables.king[s] & (b.pieces[kKing] | b.pieces[kCrownedKnight]) & theirs) |
-                       (kTables.ferz[s] & b.of(by, kSquire)) | (kTables.wazir[s] & b.of(by, kViceroy)) |
-                       (kTables.pawn[~by][s] & b.of(by, kPawn));
+  Bitboard attackers =
+      (kTables.knight[s] & (b.pieces[kKnight] | b.pieces[kCrownedKnight]) & theirs) |
+      (kTables.king[s] & (b.pieces[kKing] | b.pieces[kCrownedKnight]) & theirs) |
+      (kTables.ferz[s] & b.of(by, kSquire)) | (kTables.wazir[s] & b.of(by, kViceroy)) |
+      (kTables.pawn[~by][s] & b.of(by, kPawn));
   // The rays are scanned only when a piece moving along them stands on one
   // of their lines: most squares a king tests have none, and the scans are
   // the expensive part.
@@ -279,7 +288,8 @@ void make_move(Board& b, Move m) {
   } else if (kind == kCastle) {
     const int rank = rank_of(to);
     const bool kingside = file_of(to) > 5;
-    const Bitboard squire = bit(make_square(kingside ? 8 : 1, rank)) | bit(make_square(kingside ? 6 : 4, rank));
+    const Bitboard squire =
+        bit(make_square(kingside ? 8 : 1, rank)) | bit(make_square(kingside ? 6 : 4, rank));
     b.pieces[kSquire] ^= squire;
     b.colors[us] ^= squire;
   } else if (kind >= kPromoteKnight) {

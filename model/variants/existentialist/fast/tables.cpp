@@ -27,8 +27,10 @@ constexpr Bitboard leaper(Square s, const int (&steps)[N][2]) {
 
 constexpr Tables make_tables() {
   Tables t{};
-  constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-  constexpr int kKingSteps[8][2] = {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
+  constexpr int kKnightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                      {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+  constexpr int kKingSteps[8][2] = {{0, 1},  {1, 1},   {1, 0},  {1, -1},
+                                    {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}};
   constexpr int kFerzSteps[4][2] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
   constexpr int kWazirSteps[4][2] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
   constexpr int kWhitePawnSteps[2][2] = {{-1, 1}, {1, 1}};
@@ -49,7 +51,8 @@ constexpr Tables make_tables() {
     t.pawn[kWhite][s] = leaper(s, kWhitePawnSteps);
     t.pawn[kBlack][s] = leaper(s, kBlackPawnSteps);
     t.rook[s] = t.ray[kNorth][s] | t.ray[kEast][s] | t.ray[kSouth][s] | t.ray[kWest][s];
-    t.bishop[s] = t.ray[kNorthEast][s] | t.ray[kNorthWest][s] | t.ray[kSouthWest][s] | t.ray[kSouthEast][s];
+    t.bishop[s] =
+        t.ray[kNorthEast][s] | t.ray[kNorthWest][s] | t.ray[kSouthWest][s] | t.ray[kSouthEast][s];
   }
   for (Square a = 0; a < kSquares; ++a)
     for (Square b = 0; b < kSquares; ++b) {
