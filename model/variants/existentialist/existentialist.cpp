@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "model/core/mirror.h"
+#include "model/variants/existentialist/fast/fast_perft.h"
 
 namespace arbiter::existentialist {
 
@@ -196,6 +197,15 @@ std::vector<InvariantViolation> Existentialist::check_invariants(const State& s)
     std::erase_if(
         out, [](const InvariantViolation& v) { return v.label == "existentialist.one_king_each"; });
   return out;
+}
+
+std::uint64_t Existentialist::perft(const State& s, int depth) const {
+  // The fast path plays the default readings from a game not yet over, and
+  // knows no positions before its root: a state with a repetition history
+  // stays with the reference model, which counts those positions.
+  if (!s.outcome.over() && s.history.empty())
+    if (auto board = fast::from_position(s.position)) return fast::perft(*board, depth);
+  return reference_perft(s, depth);
 }
 
 std::optional<State> Existentialist::mirror(const State& s) const {

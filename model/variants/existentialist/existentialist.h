@@ -35,6 +35,10 @@ class Existentialist final : public Variant {
                   const Readings& readings) const override;
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
+  // Perft by the fast path (fast/fast_perft.h) when the state fits it, else by
+  // the reference model; reference_perft is always the reference model.
+  using Variant::perft;
+  std::uint64_t perft(const State& s, int depth) const override;
   std::optional<State> mirror(const State& s) const override;
 };
 
