@@ -180,7 +180,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   auto fire = [&](std::string_view c) { rules.fire(c); };
 
   bool intruder_taken = false;
-  if (!pass && m.from != m.to && pos.count(m.to) > 1) {
+  if (!pass && shot && m.from != m.to && pos.count(m.to) > 1) {
     bool ours = false, theirs = false;
     for (PieceId id : pos.at(m.to)) {
       ours = ours || (pos.piece(id).color == us && pos.piece(id).kind == kKing);
@@ -191,11 +191,17 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   if (pass) {
     // Nothing moves.
   } else if (intruder_taken) {
-    // existentialist.shared_square_capture=any_piece: a friend takes the
-    // intruder on the king's square and the king keeps it.
+    // existentialist.shared_square_capture=friendly_arrow: a friendly
+    // archer's arrow kills the intruder on the king's square; the archer
+    // does not move (existentialist.archer.does_not_move_to_fire) and the
+    // king keeps its square.
+    fire(clause::kArcherMoveOrFire);
+    fire(clause::kArcherStays);
+    fire(clause::kArcherStraightLines);
+    fire(clause::kArcherThreeTurns);
     for (PieceId id : std::vector<PieceId>(pos.at(m.to).begin(), pos.at(m.to).end()))
       if (pos.piece(id).color == them) fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
-    if (shot) pos.set_counter(u.archer, static_cast<std::int16_t>(pos.piece(u.archer).counter + 1));
+    pos.set_counter(u.archer, static_cast<std::int16_t>(pos.piece(u.archer).counter + 1));
   } else if (shot) {
     // existentialist.archer.move_or_fire: the piece stays, the first piece
     // in the line dies (existentialist.archer.does_not_move_to_fire).

@@ -718,10 +718,16 @@ void unit_moves(Gen& g, Square from) {
     for (const Piece& p : pos.pieces())
       if (p.on_board() && p.kind == kKing && p.color == g.us) k = p.square;
     if (k != kNoSquare && pos.count(k) > 1 && unit_at(pos, k, g.us).shared_king) {
+      // Only an arrow can take it there: a capture by moving would end on
+      // the king's square, which a friendly piece enters only as the archer
+      // or zednick confabulating (existentialist.confab.archer_or_zednick_enters),
+      // and the king takes no partner but the archer. A frozen archer fires
+      // only at its hyena (existentialist.archer.hyena_limits_arrows).
+      if (u.archer == kNoPiece || (fr && !u.archer_zednick)) return;
       MoveList takes;
       Gen t{pos, g.rules, g.us, k, takes, false};
-      unit_moves(t, from);
-      if (!takes.empty() && g.rules.alt(reading::kSharedSquareCapture) == "any_piece")
+      shots(t, from, u, fr);
+      if (!takes.empty() && g.rules.alt(reading::kSharedSquareCapture) == "friendly_arrow")
         for (const Move& m : takes) add(g, m.from, m.to, m.promotion, m.flags);
       return;
     }

@@ -175,11 +175,19 @@ const ReadingTable& readings() {
        "The text's principle forbids leaving one's king capturable unless it \"will take at least two moves to be defeated\", "
        "which a resting archer does not give."},
       {kSharedSquareCapture,
-       "When an enemy piece has entered the king's square (killing its archer), may another friendly piece capture it there?",
+       "When an enemy piece has entered the king's square (killing its archer), may another friendly piece take it there?",
        "Existentialist Chess: \"The king may then capture that enemy piece ... or it may move to any other square to get out of "
        "check.\"",
        {{"king_only", "only the king's answers named: capture it with the king, or move the king away"},
-        {"any_piece", "any friendly piece that attacks the square may capture the intruder, the king staying"}},
+        {"friendly_arrow", "also a friendly archer's arrow may kill the intruder, the king staying alone on its square. "
+                           "No other friendly piece can take it: a capture by moving ends on the captured piece's "
+                           "square, and the king's square is one that only the archer or zednick may enter, to "
+                           "confabulate (\"Confabulation is achieved when the archer or zednick move into the square "
+                           "containing the piece\"), while the king takes no partner but the archer. A rook taking "
+                           "the intruder would leave two pieces of one colour on one square that are no confabulated "
+                           "piece, which the text never allows and gives no rules for. The arrow kills \"as if it "
+                           "were captured\" and \"The archer piece does not move when it fires\", so it alone takes "
+                           "the intruder while the king keeps the square."}},
        "king_only",
        "The text names the king's two answers and no other."},
 
