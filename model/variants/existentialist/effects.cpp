@@ -122,21 +122,18 @@ struct Effects {
         if (shield_at(pos, s)) {
           // existentialist.shield.blast_destroys; existentialist.blast_shield
           std::vector<Square> ring = shield_squares(pos, s);
-          bool whole = rules.alt(reading::kBlastShield) == "whole_shield";
           std::vector<Square> rest;
           for (Square r : ring)
             if (r != s) rest.push_back(r);
           remove(pos.occupant(s), clause::kShieldBlast);
-          bool rest_is_shield = !whole && rest.size() == 2 &&
-                                std::abs(shape.file_of(rest[0]) - shape.file_of(rest[1])) +
-                                        std::abs(shape.rank_of(rest[0]) - shape.rank_of(rest[1])) ==
-                                    1;
-          if (rest_is_shield) {
-            pos.set_partner(pos.occupant(rest[0]), rest[1]);
-            pos.set_partner(pos.occupant(rest[1]), rest[0]);
-          } else {
-            // What is left of it is no shield of two or three squares in a line.
+          if (rules.alt(reading::kBlastShield) == "whole_shield") {
             for (Square r : rest) remove(pos.occupant(r), clause::kShieldBlast);
+          } else {
+            // one_square: the rest stays where it stands, still the one
+            // shield, its squares linked in a ring again (one square links
+            // to itself), whatever its shape now.
+            for (std::size_t i = 0; i < rest.size(); ++i)
+              pos.set_partner(pos.occupant(rest[i]), rest[(i + 1) % rest.size()]);
           }
           break;
         }

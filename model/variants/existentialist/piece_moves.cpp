@@ -589,7 +589,6 @@ void shield_moves(Gen& g, Square from) {
   std::vector<Square> ring = shield_squares(pos, from);
   if (ring.empty() || *std::min_element(ring.begin(), ring.end()) != from) return;
   int n = static_cast<int>(ring.size());
-  bool horizontal = shape.rank_of(ring[0]) == shape.rank_of(ring[1]);
   auto in_ring = [&](Square s) { return std::find(ring.begin(), ring.end(), s) != ring.end(); };
   auto try_shift = [&](int df, int dr) {
     std::vector<Square> passed;
@@ -609,8 +608,11 @@ void shield_moves(Gen& g, Square from) {
   };
   try_shift(0, 1);
   try_shift(0, -1);
+  // Up to three files for a three-square shield; two for any other, also
+  // what a blast has left of one (existentialist.blast_shield=one_square):
+  // it is no longer "3-square long", and "The shield may move, one rank
+  // forwards or backwards, or up to two files" is the rule for shields.
   int most = n == 3 ? 3 : 2;
-  (void)horizontal;
   for (int k = 1; k <= most; ++k) {
     try_shift(k, 0);
     try_shift(-k, 0);

@@ -291,7 +291,10 @@ const ReadingTable& readings() {
        "When the blast reaches one square of a shield, is the whole shield destroyed?",
        "Existentialist Chess: \"A shield can, however, be destroyed by the explosion\".",
        {{"whole_shield", "the whole shield is destroyed"},
-        {"one_square", "only the square of the shield the blast reaches is removed"}},
+        {"one_square", "only the square of the shield the blast reaches is removed; the rest stays where it stands, "
+                       "still the one shield (one square, or two in a line, at the ends of a line or of an L), and "
+                       "moves as a shield does: a rank forwards or backwards or up to two files sideways (it is no "
+                       "longer a \"3-square long shield\"), through empty squares"}},
        "whole_shield",
        "The text speaks of the shield as one piece that is destroyed."},
       {kAfterExplosion,

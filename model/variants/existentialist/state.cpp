@@ -86,6 +86,35 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
                                                          " on " + where(pos, s)});
 }
 
+// The shapes a shield can have: two or three squares in a line
+// (existentialist.shield.straight_not_diagonal); three bent at the middle
+// square, an L (existentialist.three_shield_shape=bent_allowed); and what an
+// explosion leaves of them when it removes only the square it reaches
+// (existentialist.blast_shield=one_square): one square, two squares next to
+// each other in a line, the two ends of a straight three-square shield (one
+// square apart along a rank or file) or of an L (diagonal neighbours).
+bool shield_shape_ok(const BoardShape& shape, const std::vector<Square>& ring) {
+  auto apart = [&](Square a, Square b) {
+    return std::pair{std::abs(shape.file_of(a) - shape.file_of(b)),
+                     std::abs(shape.rank_of(a) - shape.rank_of(b))};
+  };
+  auto adjacent = [&](Square a, Square b) {
+    auto [df, dr] = apart(a, b);
+    return df + dr == 1;
+  };
+  if (ring.size() == 1) return true;
+  if (ring.size() == 2) {
+    auto [df, dr] = apart(ring[0], ring[1]);
+    return df + dr == 1 || (df == 2 && dr == 0) || (df == 0 && dr == 2) || (df == 1 && dr == 1);
+  }
+  if (ring.size() != 3) return false;
+  for (int middle = 0; middle < 3; ++middle) {
+    Square c = ring[middle], a = ring[(middle + 1) % 3], b = ring[(middle + 2) % 3];
+    if (adjacent(c, a) && adjacent(c, b) && a != b) return true;  // in a line or an L
+  }
+  return false;
+}
+
 void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
   const BoardShape& shape = pos.shape();
   for (const Piece& p : pos.pieces()) {
@@ -105,38 +134,15 @@ void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
     bool closed = !ring.empty();
     for (Square s : ring)
       closed = closed && pos.piece(pos.occupant(s)).color == p.color && pos.count(s) == 1;
-    // existentialist.shield.straight_not_diagonal: its (distinct) squares
-    // next to each other along one rank or one file.
-    bool straight = false;
-    if (closed) {
-      std::vector<int> files, ranks;
-      for (Square s : ring) {
-        files.push_back(shape.file_of(s));
-        ranks.push_back(shape.rank_of(s));
-      }
-      std::sort(files.begin(), files.end());
-      std::sort(ranks.begin(), ranks.end());
-      int n = static_cast<int>(ring.size());
-      bool along_rank = ranks.front() == ranks.back() && files.back() - files.front() + 1 == n;
-      bool along_file = files.front() == files.back() && ranks.back() - ranks.front() + 1 == n;
-      straight = along_rank || along_file;
-      // A three-square shield bent at its middle square (an L), which
-      // existentialist.three_shield_shape=bent_allowed can build.
-      if (!straight && n == 3) {
-        auto adjacent = [&](Square a, Square b) {
-          return std::abs(shape.file_of(a) - shape.file_of(b)) + std::abs(shape.rank_of(a) - shape.rank_of(b)) == 1;
-        };
-        for (int corner = 0; corner < 3 && !straight; ++corner) {
-          Square c = ring[corner], a = ring[(corner + 1) % 3], b = ring[(corner + 2) % 3];
-          straight = adjacent(c, a) && adjacent(c, b) && shape.file_of(a) != shape.file_of(b) &&
-                     shape.rank_of(a) != shape.rank_of(b);
-        }
-      }
-    }
+    // existentialist.shield.straight_not_diagonal: its squares next to each
+    // other along one rank or one file, or what a blast leaves of such a
+    // shield.
+    bool straight = closed && shield_shape_ok(shape, ring);
     if (!closed || !straight) {
       out.push_back({"existentialist.shield_ring",
                      "the shield on " + where(pos, p.square) +
-                         " is not a straight line of 2 or 3 of its squares linked in a ring"});
+                         " is not 2 or 3 of its squares in a line (or bent), or what a blast leaves "
+                         "of one, linked in a ring"});
       continue;
     }
     // existentialist.shield.own_fifth_rank_limit
@@ -355,7 +361,9 @@ Confabulated confabulated_at(const Position& pos, Square s) {
 
 std::vector<Square> shield_squares(const Position& pos, Square s) {
   // Follow the partner links from s; a shield's ring closes within three
-  // links. Anything else (a broken link, a longer chain) is no shield.
+  // links (one square, what a blast leaves under
+  // existentialist.blast_shield=one_square, links to itself). Anything else
+  // (a broken link, a longer chain) is no shield.
   std::vector<Square> ring;
   Square at = s;
   for (int i = 0; i < 3; ++i) {
@@ -364,7 +372,7 @@ std::vector<Square> shield_squares(const Position& pos, Square s) {
     ring.push_back(at);
     at = pos.piece(id).partner_square;
     if (at == kNoSquare || !pos.on_board(at)) return {};
-    if (at == s) return ring.size() >= 2 ? ring : std::vector<Square>{};
+    if (at == s) return ring;
   }
   return {};
 }
