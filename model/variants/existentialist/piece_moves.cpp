@@ -613,7 +613,13 @@ void shield_moves(Gen& g, Square from) {
   // it is no longer "3-square long", and "The shield may move, one rank
   // forwards or backwards, or up to two files" is the rule for shields.
   int most = n == 3 ? 3 : 2;
+  // A bent three-square shield (an L): existentialist.bent_shield_moves.
+  bool bent = n == 3 && !(shape.rank_of(ring[0]) == shape.rank_of(ring[1]) &&
+                          shape.rank_of(ring[1]) == shape.rank_of(ring[2])) &&
+              !(shape.file_of(ring[0]) == shape.file_of(ring[1]) &&
+                shape.file_of(ring[1]) == shape.file_of(ring[2]));
   for (int k = 1; k <= most; ++k) {
+    if (k == 3 && bent && g.rules.alt(reading::kBentShieldMoves) != "as_three_square") break;
     try_shift(k, 0);
     try_shift(-k, 0);
   }

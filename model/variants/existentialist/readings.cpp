@@ -322,6 +322,18 @@ const ReadingTable& readings() {
         {"bent_allowed", "the second teleporter may stand next to the first in the other direction, making an L"}},
        "straight",
        "\"Shield pieces must be constucted so that they face either horizontally or vertically\", and the examples are in line."},
+      {kBentShieldMoves,
+       "How far sideways may a bent three-square shield (an L, existentialist.three_shield_shape=bent_allowed) move?",
+       "Existentialist Chess: the T-Z-T, Z-T-T or T-T-Z formation makes \"a 3-square long shield\"; \"A 3-square long "
+       "shield can be moved up to 3 squares laterally or one rank forwards or backwards\"; \"The shield may move, one rank "
+       "forwards or backwards, or up to two files to the left or right.\"",
+       {{"as_three_square", "as the shield the sentence makes, \"a 3-square long shield\": up to three files sideways, or "
+                            "a rank forwards or backwards, through empty squares"},
+        {"as_two_square", "an L is two squares long either way, not \"3-square long\": it moves by the rule for shields, "
+                          "up to two files sideways, or a rank forwards or backwards, through empty squares"}},
+       "as_three_square",
+       "The sentence that builds the three-square formation (an L included, under bent_allowed) names what it makes \"a "
+       "3-square long shield\", and the next sentence gives that shield its moves."},
       {kPromotedAdventuristZednick,
        "What becomes of the zednick when its adventurist promotes to a queen, rook, bishop or knight?",
        "Existentialist Chess: \"If an ADVENTURIST pawn reaches the last rank it still promotes, to either a queen, rook, "
