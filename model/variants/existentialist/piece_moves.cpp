@@ -189,9 +189,16 @@ void by_movements(Gen& g, Square from, const std::vector<Movement>& movements, K
 namespace {
 
 void king_steps(Gen& g, Square from) {
+  bool king = has_kind(g.pos, from, kKing);
   for (auto [df, dr] : kDirs) {
     Square s = g.pos.shape().offset(from, df, dr);
     if (s == kNoSquare) continue;
+    // A king never enters the enemy king/archer's square: it would share it
+    // with the enemy king, which "may then capture that enemy piece", so it
+    // would stand where it can be taken on the opponent's next move
+    // (existentialist.legal.no_self_exposure); and a king is only ever
+    // checkmated or killed by an arrow or the blast, never taken.
+    if (king && s != g.target && has_kind(g.pos, s, kKing)) continue;
     if (g.pos.empty(s)) {
       if (g.target == kNoSquare) add(g, from, s);
     } else if (takeable(g, s)) {

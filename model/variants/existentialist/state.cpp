@@ -17,6 +17,41 @@ bool is(const Position& pos, PieceId id, Kind k) {
   return pos.piece(id).kind == k;
 }
 
+// The pieces ids as one confabulated piece: its host and the archer and
+// zednick merged into it, all of one colour; no host if they are not one.
+Confabulated confabulated_of(const Position& pos, const std::vector<PieceId>& ids) {
+  Confabulated c;
+  if (ids.empty()) return c;
+  for (PieceId id : ids)
+    if (pos.piece(id).color != pos.piece(ids[0]).color) return c;
+  if (ids.size() == 1) {
+    c.host = ids[0];
+    return c;
+  }
+  PieceId archer = kNoPiece, zednick = kNoPiece;
+  std::vector<PieceId> others;
+  for (PieceId id : ids) {
+    if (is(pos, id, kArcher) && archer == kNoPiece)
+      archer = id;
+    else if (is(pos, id, kZednick) && zednick == kNoPiece)
+      zednick = id;
+    else
+      others.push_back(id);
+  }
+  if (others.size() > 1) return c;
+  if (others.empty()) {
+    // The archer/zednick pair: the archer fires, so it is the host.
+    if (archer == kNoPiece || zednick == kNoPiece) return c;
+    c.host = archer;
+    c.zednick = zednick;
+    return c;
+  }
+  c.host = others[0];
+  c.archer = archer;
+  c.zednick = zednick;
+  return c;
+}
+
 std::string where(const Position& pos, Square s) {
   return square_name(pos.shape(), s);
 }
@@ -47,17 +82,27 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
   bool mixed = false;
   for (PieceId id : ids) mixed = mixed || pos.piece(id).color != pos.piece(ids[0]).color;
   if (mixed) {
-    // existentialist.king_archer.shared_square: a king and the enemy piece
-    // that killed its archer on the last move.
-    bool king_and_intruder = ids.size() == 2 &&
-                             (is(pos, ids[0], kKing) || is(pos, ids[1], kKing)) &&
-                             !(is(pos, ids[0], kKing) && is(pos, ids[1], kKing));
-    PieceId king = is(pos, ids[0], kKing) ? ids[0] : ids[1];
-    if (!king_and_intruder || pos.piece(king).color != pos.side_to_move)
+    // existentialist.king_archer.shared_square: a king (to move) and "the
+    // enemy piece" that killed its archer on the last move. A confabulated
+    // enemy piece is one piece (the text's "confabulated King/Archer piece",
+    // "the archer/zednick piece"), so its pieces come in together.
+    PieceId king = kNoPiece;
+    for (PieceId id : ids)
+      if (is(pos, id, kKing) && pos.piece(id).color == pos.side_to_move) king = id;
+    std::vector<PieceId> intruder;
+    for (PieceId id : ids)
+      if (id != king) intruder.push_back(id);
+    Confabulated enemy = confabulated_of(pos, intruder);
+    int merged = (enemy.archer != kNoPiece) + (enemy.zednick != kNoPiece);
+    bool king_and_intruder = king != kNoPiece && enemy.host != kNoPiece &&
+                             pos.piece(enemy.host).color != pos.piece(king).color &&
+                             merged + 1 == static_cast<int>(intruder.size());
+    for (PieceId id : intruder) king_and_intruder = king_and_intruder && !is(pos, id, kKing);
+    if (!king_and_intruder)
       out.push_back(
           {"existentialist.shared_square_is_king_and_intruder",
-           where(pos, s) +
-               " holds pieces of both colours other than a king (to move) and one intruder"});
+           where(pos, s) + " holds pieces of both colours other than a king (to move) and one enemy "
+                           "(possibly confabulated) piece"});
     return;
   }
   Confabulated c = confabulated_at(pos, s);
@@ -326,37 +371,8 @@ bool keeps_multi_step(const Position& pos, const Piece& adventurist) {
 }
 
 Confabulated confabulated_at(const Position& pos, Square s) {
-  Confabulated c;
   auto ids = pos.at(s);
-  if (ids.empty()) return c;
-  for (PieceId id : ids)
-    if (pos.piece(id).color != pos.piece(ids[0]).color) return c;
-  if (ids.size() == 1) {
-    c.host = ids[0];
-    return c;
-  }
-  PieceId archer = kNoPiece, zednick = kNoPiece;
-  std::vector<PieceId> others;
-  for (PieceId id : ids) {
-    if (is(pos, id, kArcher) && archer == kNoPiece)
-      archer = id;
-    else if (is(pos, id, kZednick) && zednick == kNoPiece)
-      zednick = id;
-    else
-      others.push_back(id);
-  }
-  if (others.size() > 1) return c;
-  if (others.empty()) {
-    // The archer/zednick pair: the archer fires, so it is the host.
-    if (archer == kNoPiece || zednick == kNoPiece) return c;
-    c.host = archer;
-    c.zednick = zednick;
-    return c;
-  }
-  c.host = others[0];
-  c.archer = archer;
-  c.zednick = zednick;
-  return c;
+  return confabulated_of(pos, std::vector<PieceId>(ids.begin(), ids.end()));
 }
 
 std::vector<Square> shield_squares(const Position& pos, Square s) {
