@@ -228,6 +228,9 @@ TEST(Existentialist, PieceStateRoundTripsInTheExtendedFen) {
            // A king sharing its square with the black knight that killed its
            // archer.
            "10/9k/10/10/10/4Q5/10/10/10/5[Kn]4 w - - 3 30",
+           // ... and with the black viceroy/archer that entered it, one
+           // (confabulated) enemy piece.
+           "10/9k/10/10/10/4Q5/10/10/10/5[Kva]4 w - - 3 30",
            // A black queen that Black's own dazzler has just made invulnerable.
            "10/9k/10/10/10/4q{invulnerable}5/10/10/10/5K4 w - - 0 9",
        }) {
@@ -306,6 +309,11 @@ TEST(Existentialist, PositionsBreakingTheInvariantsAreRejectedWithTheirLabel) {
                 "existentialist.shared_square_is_king_and_intruder"},
            Case{"10/9k/10/10/10/10/10/10/10/5[Kn]4 b - - 0 1",
                 "existentialist.shared_square_is_king_and_intruder"},
+           // Two enemy pieces that are not one confabulated piece, and two kings.
+           Case{"10/9k/10/10/10/10/10/10/10/5[Kvr]4 w - - 0 1",
+                "existentialist.shared_square_is_king_and_intruder"},
+           Case{"10/10/10/10/10/10/10/10/10/5[Kk]4 w - - 0 1",
+                "existentialist.shared_square_is_king_and_intruder"},
            Case{"10/9k/10/10/10/10/10/10/3(ADV)6/5K4 w - - 0 1",
                 "existentialist.adventurist_has_zednick"},
            Case{"10/9k/10/10/10/10/10/10/3S{hibernating}6/5K4 w - - 0 1",
@@ -320,7 +328,9 @@ TEST(Existentialist, PositionsBreakingTheInvariantsAreRejectedWithTheirLabel) {
            Case{"10/9k/10/10/10/10/10/10/3A{c=4}6/5K4 w - - 0 1", "existentialist.counter_range"},
            Case{"10/9k/10/10/10/10/10/10/3S{c=1}6/5K4 w - - 0 1", "existentialist.counter_range"},
            Case{"10/9k/10/10/10/10/10/10/3P6/5K4 w - - 0 1", "existentialist.pawn_rank"},
-           Case{"10/9k/10/10/10/10/10/3(SH){p=e2}6/4(SH){p=d3}5/5K4 w - - 0 1",
+           // d3 and f2 are no shield, nor what a blast leaves of one (the
+           // ends of an L are diagonal neighbours).
+           Case{"10/9k/10/10/10/10/10/3(SH){p=f2}6/5(SH){p=d3}4/5K4 w - - 0 1",
                 "existentialist.shield_ring"},
            Case{"10/9k/10/10/10/10/10/10/3(SH){p=e2}(SH)5/5K4 w - - 0 1",
                 "existentialist.shield_ring"},

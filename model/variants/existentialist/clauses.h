@@ -243,6 +243,7 @@ inline constexpr std::string_view kBlastShield = "existentialist.blast_shield";
 inline constexpr std::string_view kAfterExplosion = "existentialist.after_explosion";
 inline constexpr std::string_view kShieldSlide = "existentialist.shield_slide";
 inline constexpr std::string_view kThreeShieldShape = "existentialist.three_shield_shape";
+inline constexpr std::string_view kBentShieldMoves = "existentialist.bent_shield_moves";
 inline constexpr std::string_view kPromotedAdventuristZednick = "existentialist.promoted_adventurist_zednick";
 }  // namespace reading
 

@@ -122,21 +122,18 @@ struct Effects {
         if (shield_at(pos, s)) {
           // existentialist.shield.blast_destroys; existentialist.blast_shield
           std::vector<Square> ring = shield_squares(pos, s);
-          bool whole = rules.alt(reading::kBlastShield) == "whole_shield";
           std::vector<Square> rest;
           for (Square r : ring)
             if (r != s) rest.push_back(r);
           remove(pos.occupant(s), clause::kShieldBlast);
-          bool rest_is_shield = !whole && rest.size() == 2 &&
-                                std::abs(shape.file_of(rest[0]) - shape.file_of(rest[1])) +
-                                        std::abs(shape.rank_of(rest[0]) - shape.rank_of(rest[1])) ==
-                                    1;
-          if (rest_is_shield) {
-            pos.set_partner(pos.occupant(rest[0]), rest[1]);
-            pos.set_partner(pos.occupant(rest[1]), rest[0]);
-          } else {
-            // What is left of it is no shield of two or three squares in a line.
+          if (rules.alt(reading::kBlastShield) == "whole_shield") {
             for (Square r : rest) remove(pos.occupant(r), clause::kShieldBlast);
+          } else {
+            // one_square: the rest stays where it stands, still the one
+            // shield, its squares linked in a ring again (one square links
+            // to itself), whatever its shape now.
+            for (std::size_t i = 0; i < rest.size(); ++i)
+              pos.set_partner(pos.occupant(rest[i]), rest[(i + 1) % rest.size()]);
           }
           break;
         }
@@ -180,7 +177,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   auto fire = [&](std::string_view c) { rules.fire(c); };
 
   bool intruder_taken = false;
-  if (!pass && m.from != m.to && pos.count(m.to) > 1) {
+  if (!pass && shot && m.from != m.to && pos.count(m.to) > 1) {
     bool ours = false, theirs = false;
     for (PieceId id : pos.at(m.to)) {
       ours = ours || (pos.piece(id).color == us && pos.piece(id).kind == kKing);
@@ -191,11 +188,17 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   if (pass) {
     // Nothing moves.
   } else if (intruder_taken) {
-    // existentialist.shared_square_capture=any_piece: a friend takes the
-    // intruder on the king's square and the king keeps it.
+    // existentialist.shared_square_capture=friendly_arrow: a friendly
+    // archer's arrow kills the intruder on the king's square; the archer
+    // does not move (existentialist.archer.does_not_move_to_fire) and the
+    // king keeps its square.
+    fire(clause::kArcherMoveOrFire);
+    fire(clause::kArcherStays);
+    fire(clause::kArcherStraightLines);
+    fire(clause::kArcherThreeTurns);
     for (PieceId id : std::vector<PieceId>(pos.at(m.to).begin(), pos.at(m.to).end()))
       if (pos.piece(id).color == them) fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
-    if (shot) pos.set_counter(u.archer, static_cast<std::int16_t>(pos.piece(u.archer).counter + 1));
+    pos.set_counter(u.archer, static_cast<std::int16_t>(pos.piece(u.archer).counter + 1));
   } else if (shot) {
     // existentialist.archer.move_or_fire: the piece stays, the first piece
     // in the line dies (existentialist.archer.does_not_move_to_fire).

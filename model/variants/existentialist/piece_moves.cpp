@@ -189,9 +189,16 @@ void by_movements(Gen& g, Square from, const std::vector<Movement>& movements, K
 namespace {
 
 void king_steps(Gen& g, Square from) {
+  bool king = has_kind(g.pos, from, kKing);
   for (auto [df, dr] : kDirs) {
     Square s = g.pos.shape().offset(from, df, dr);
     if (s == kNoSquare) continue;
+    // A king never enters the enemy king/archer's square: it would share it
+    // with the enemy king, which "may then capture that enemy piece", so it
+    // would stand where it can be taken on the opponent's next move
+    // (existentialist.legal.no_self_exposure); and a king is only ever
+    // checkmated or killed by an arrow or the blast, never taken.
+    if (king && s != g.target && has_kind(g.pos, s, kKing)) continue;
     if (g.pos.empty(s)) {
       if (g.target == kNoSquare) add(g, from, s);
     } else if (takeable(g, s)) {
@@ -589,7 +596,6 @@ void shield_moves(Gen& g, Square from) {
   std::vector<Square> ring = shield_squares(pos, from);
   if (ring.empty() || *std::min_element(ring.begin(), ring.end()) != from) return;
   int n = static_cast<int>(ring.size());
-  bool horizontal = shape.rank_of(ring[0]) == shape.rank_of(ring[1]);
   auto in_ring = [&](Square s) { return std::find(ring.begin(), ring.end(), s) != ring.end(); };
   auto try_shift = [&](int df, int dr) {
     std::vector<Square> passed;
@@ -609,9 +615,18 @@ void shield_moves(Gen& g, Square from) {
   };
   try_shift(0, 1);
   try_shift(0, -1);
+  // Up to three files for a three-square shield; two for any other, also
+  // what a blast has left of one (existentialist.blast_shield=one_square):
+  // it is no longer "3-square long", and "The shield may move, one rank
+  // forwards or backwards, or up to two files" is the rule for shields.
   int most = n == 3 ? 3 : 2;
-  (void)horizontal;
+  // A bent three-square shield (an L): existentialist.bent_shield_moves.
+  bool bent = n == 3 && !(shape.rank_of(ring[0]) == shape.rank_of(ring[1]) &&
+                          shape.rank_of(ring[1]) == shape.rank_of(ring[2])) &&
+              !(shape.file_of(ring[0]) == shape.file_of(ring[1]) &&
+                shape.file_of(ring[1]) == shape.file_of(ring[2]));
   for (int k = 1; k <= most; ++k) {
+    if (k == 3 && bent && g.rules.alt(reading::kBentShieldMoves) != "as_three_square") break;
     try_shift(k, 0);
     try_shift(-k, 0);
   }
@@ -718,10 +733,16 @@ void unit_moves(Gen& g, Square from) {
     for (const Piece& p : pos.pieces())
       if (p.on_board() && p.kind == kKing && p.color == g.us) k = p.square;
     if (k != kNoSquare && pos.count(k) > 1 && unit_at(pos, k, g.us).shared_king) {
+      // Only an arrow can take it there: a capture by moving would end on
+      // the king's square, which a friendly piece enters only as the archer
+      // or zednick confabulating (existentialist.confab.archer_or_zednick_enters),
+      // and the king takes no partner but the archer. A frozen archer fires
+      // only at its hyena (existentialist.archer.hyena_limits_arrows).
+      if (u.archer == kNoPiece || (fr && !u.archer_zednick)) return;
       MoveList takes;
       Gen t{pos, g.rules, g.us, k, takes, false};
-      unit_moves(t, from);
-      if (!takes.empty() && g.rules.alt(reading::kSharedSquareCapture) == "any_piece")
+      shots(t, from, u, fr);
+      if (!takes.empty() && g.rules.alt(reading::kSharedSquareCapture) == "friendly_arrow")
         for (const Move& m : takes) add(g, m.from, m.to, m.promotion, m.flags);
       return;
     }

@@ -175,11 +175,19 @@ const ReadingTable& readings() {
        "The text's principle forbids leaving one's king capturable unless it \"will take at least two moves to be defeated\", "
        "which a resting archer does not give."},
       {kSharedSquareCapture,
-       "When an enemy piece has entered the king's square (killing its archer), may another friendly piece capture it there?",
+       "When an enemy piece has entered the king's square (killing its archer), may another friendly piece take it there?",
        "Existentialist Chess: \"The king may then capture that enemy piece ... or it may move to any other square to get out of "
        "check.\"",
        {{"king_only", "only the king's answers named: capture it with the king, or move the king away"},
-        {"any_piece", "any friendly piece that attacks the square may capture the intruder, the king staying"}},
+        {"friendly_arrow", "also a friendly archer's arrow may kill the intruder, the king staying alone on its square. "
+                           "No other friendly piece can take it: a capture by moving ends on the captured piece's "
+                           "square, and the king's square is one that only the archer or zednick may enter, to "
+                           "confabulate (\"Confabulation is achieved when the archer or zednick move into the square "
+                           "containing the piece\"), while the king takes no partner but the archer. A rook taking "
+                           "the intruder would leave two pieces of one colour on one square that are no confabulated "
+                           "piece, which the text never allows and gives no rules for. The arrow kills \"as if it "
+                           "were captured\" and \"The archer piece does not move when it fires\", so it alone takes "
+                           "the intruder while the king keeps the square."}},
        "king_only",
        "The text names the king's two answers and no other."},
 
@@ -283,7 +291,10 @@ const ReadingTable& readings() {
        "When the blast reaches one square of a shield, is the whole shield destroyed?",
        "Existentialist Chess: \"A shield can, however, be destroyed by the explosion\".",
        {{"whole_shield", "the whole shield is destroyed"},
-        {"one_square", "only the square of the shield the blast reaches is removed"}},
+        {"one_square", "only the square of the shield the blast reaches is removed; the rest stays where it stands, "
+                       "still the one shield (one square, or two in a line, at the ends of a line or of an L), and "
+                       "moves as a shield does: a rank forwards or backwards or up to two files sideways (it is no "
+                       "longer a \"3-square long shield\"), through empty squares"}},
        "whole_shield",
        "The text speaks of the shield as one piece that is destroyed."},
       {kAfterExplosion,
@@ -311,6 +322,18 @@ const ReadingTable& readings() {
         {"bent_allowed", "the second teleporter may stand next to the first in the other direction, making an L"}},
        "straight",
        "\"Shield pieces must be constucted so that they face either horizontally or vertically\", and the examples are in line."},
+      {kBentShieldMoves,
+       "How far sideways may a bent three-square shield (an L, existentialist.three_shield_shape=bent_allowed) move?",
+       "Existentialist Chess: the T-Z-T, Z-T-T or T-T-Z formation makes \"a 3-square long shield\"; \"A 3-square long "
+       "shield can be moved up to 3 squares laterally or one rank forwards or backwards\"; \"The shield may move, one rank "
+       "forwards or backwards, or up to two files to the left or right.\"",
+       {{"as_three_square", "as the shield the sentence makes, \"a 3-square long shield\": up to three files sideways, or "
+                            "a rank forwards or backwards, through empty squares"},
+        {"as_two_square", "an L is two squares long either way, not \"3-square long\": it moves by the rule for shields, "
+                          "up to two files sideways, or a rank forwards or backwards, through empty squares"}},
+       "as_three_square",
+       "The sentence that builds the three-square formation (an L included, under bent_allowed) names what it makes \"a "
+       "3-square long shield\", and the next sentence gives that shield its moves."},
       {kPromotedAdventuristZednick,
        "What becomes of the zednick when its adventurist promotes to a queen, rook, bishop or knight?",
        "Existentialist Chess: \"If an ADVENTURIST pawn reaches the last rank it still promotes, to either a queen, rook, "

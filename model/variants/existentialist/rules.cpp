@@ -247,8 +247,7 @@ std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
   pseudo_all(pos, rules, pseudo, check);
   // existentialist.king_archer.king_must_answer: on a shared square only the
   // king moves (existentialist.shared_square_capture=king_only; under
-  // any_piece a friend may also take the intruder, which this model does not
-  // yet generate).
+  // friendly_arrow a friendly archer may also shoot the intruder).
   Square k = king_square(pos, us);
   bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
   std::vector<Move> strict, relaxed;

@@ -17,6 +17,41 @@ bool is(const Position& pos, PieceId id, Kind k) {
   return pos.piece(id).kind == k;
 }
 
+// The pieces ids as one confabulated piece: its host and the archer and
+// zednick merged into it, all of one colour; no host if they are not one.
+Confabulated confabulated_of(const Position& pos, const std::vector<PieceId>& ids) {
+  Confabulated c;
+  if (ids.empty()) return c;
+  for (PieceId id : ids)
+    if (pos.piece(id).color != pos.piece(ids[0]).color) return c;
+  if (ids.size() == 1) {
+    c.host = ids[0];
+    return c;
+  }
+  PieceId archer = kNoPiece, zednick = kNoPiece;
+  std::vector<PieceId> others;
+  for (PieceId id : ids) {
+    if (is(pos, id, kArcher) && archer == kNoPiece)
+      archer = id;
+    else if (is(pos, id, kZednick) && zednick == kNoPiece)
+      zednick = id;
+    else
+      others.push_back(id);
+  }
+  if (others.size() > 1) return c;
+  if (others.empty()) {
+    // The archer/zednick pair: the archer fires, so it is the host.
+    if (archer == kNoPiece || zednick == kNoPiece) return c;
+    c.host = archer;
+    c.zednick = zednick;
+    return c;
+  }
+  c.host = others[0];
+  c.archer = archer;
+  c.zednick = zednick;
+  return c;
+}
+
 std::string where(const Position& pos, Square s) {
   return square_name(pos.shape(), s);
 }
@@ -47,17 +82,27 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
   bool mixed = false;
   for (PieceId id : ids) mixed = mixed || pos.piece(id).color != pos.piece(ids[0]).color;
   if (mixed) {
-    // existentialist.king_archer.shared_square: a king and the enemy piece
-    // that killed its archer on the last move.
-    bool king_and_intruder = ids.size() == 2 &&
-                             (is(pos, ids[0], kKing) || is(pos, ids[1], kKing)) &&
-                             !(is(pos, ids[0], kKing) && is(pos, ids[1], kKing));
-    PieceId king = is(pos, ids[0], kKing) ? ids[0] : ids[1];
-    if (!king_and_intruder || pos.piece(king).color != pos.side_to_move)
+    // existentialist.king_archer.shared_square: a king (to move) and "the
+    // enemy piece" that killed its archer on the last move. A confabulated
+    // enemy piece is one piece (the text's "confabulated King/Archer piece",
+    // "the archer/zednick piece"), so its pieces come in together.
+    PieceId king = kNoPiece;
+    for (PieceId id : ids)
+      if (is(pos, id, kKing) && pos.piece(id).color == pos.side_to_move) king = id;
+    std::vector<PieceId> intruder;
+    for (PieceId id : ids)
+      if (id != king) intruder.push_back(id);
+    Confabulated enemy = confabulated_of(pos, intruder);
+    int merged = (enemy.archer != kNoPiece) + (enemy.zednick != kNoPiece);
+    bool king_and_intruder = king != kNoPiece && enemy.host != kNoPiece &&
+                             pos.piece(enemy.host).color != pos.piece(king).color &&
+                             merged + 1 == static_cast<int>(intruder.size());
+    for (PieceId id : intruder) king_and_intruder = king_and_intruder && !is(pos, id, kKing);
+    if (!king_and_intruder)
       out.push_back(
           {"existentialist.shared_square_is_king_and_intruder",
-           where(pos, s) +
-               " holds pieces of both colours other than a king (to move) and one intruder"});
+           where(pos, s) + " holds pieces of both colours other than a king (to move) and one enemy "
+                           "(possibly confabulated) piece"});
     return;
   }
   Confabulated c = confabulated_at(pos, s);
@@ -86,6 +131,35 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
                                                          " on " + where(pos, s)});
 }
 
+// The shapes a shield can have: two or three squares in a line
+// (existentialist.shield.straight_not_diagonal); three bent at the middle
+// square, an L (existentialist.three_shield_shape=bent_allowed); and what an
+// explosion leaves of them when it removes only the square it reaches
+// (existentialist.blast_shield=one_square): one square, two squares next to
+// each other in a line, the two ends of a straight three-square shield (one
+// square apart along a rank or file) or of an L (diagonal neighbours).
+bool shield_shape_ok(const BoardShape& shape, const std::vector<Square>& ring) {
+  auto apart = [&](Square a, Square b) {
+    return std::pair{std::abs(shape.file_of(a) - shape.file_of(b)),
+                     std::abs(shape.rank_of(a) - shape.rank_of(b))};
+  };
+  auto adjacent = [&](Square a, Square b) {
+    auto [df, dr] = apart(a, b);
+    return df + dr == 1;
+  };
+  if (ring.size() == 1) return true;
+  if (ring.size() == 2) {
+    auto [df, dr] = apart(ring[0], ring[1]);
+    return df + dr == 1 || (df == 2 && dr == 0) || (df == 0 && dr == 2) || (df == 1 && dr == 1);
+  }
+  if (ring.size() != 3) return false;
+  for (int middle = 0; middle < 3; ++middle) {
+    Square c = ring[middle], a = ring[(middle + 1) % 3], b = ring[(middle + 2) % 3];
+    if (adjacent(c, a) && adjacent(c, b) && a != b) return true;  // in a line or an L
+  }
+  return false;
+}
+
 void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
   const BoardShape& shape = pos.shape();
   for (const Piece& p : pos.pieces()) {
@@ -105,38 +179,15 @@ void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
     bool closed = !ring.empty();
     for (Square s : ring)
       closed = closed && pos.piece(pos.occupant(s)).color == p.color && pos.count(s) == 1;
-    // existentialist.shield.straight_not_diagonal: its (distinct) squares
-    // next to each other along one rank or one file.
-    bool straight = false;
-    if (closed) {
-      std::vector<int> files, ranks;
-      for (Square s : ring) {
-        files.push_back(shape.file_of(s));
-        ranks.push_back(shape.rank_of(s));
-      }
-      std::sort(files.begin(), files.end());
-      std::sort(ranks.begin(), ranks.end());
-      int n = static_cast<int>(ring.size());
-      bool along_rank = ranks.front() == ranks.back() && files.back() - files.front() + 1 == n;
-      bool along_file = files.front() == files.back() && ranks.back() - ranks.front() + 1 == n;
-      straight = along_rank || along_file;
-      // A three-square shield bent at its middle square (an L), which
-      // existentialist.three_shield_shape=bent_allowed can build.
-      if (!straight && n == 3) {
-        auto adjacent = [&](Square a, Square b) {
-          return std::abs(shape.file_of(a) - shape.file_of(b)) + std::abs(shape.rank_of(a) - shape.rank_of(b)) == 1;
-        };
-        for (int corner = 0; corner < 3 && !straight; ++corner) {
-          Square c = ring[corner], a = ring[(corner + 1) % 3], b = ring[(corner + 2) % 3];
-          straight = adjacent(c, a) && adjacent(c, b) && shape.file_of(a) != shape.file_of(b) &&
-                     shape.rank_of(a) != shape.rank_of(b);
-        }
-      }
-    }
+    // existentialist.shield.straight_not_diagonal: its squares next to each
+    // other along one rank or one file, or what a blast leaves of such a
+    // shield.
+    bool straight = closed && shield_shape_ok(shape, ring);
     if (!closed || !straight) {
       out.push_back({"existentialist.shield_ring",
                      "the shield on " + where(pos, p.square) +
-                         " is not a straight line of 2 or 3 of its squares linked in a ring"});
+                         " is not 2 or 3 of its squares in a line (or bent), or what a blast leaves "
+                         "of one, linked in a ring"});
       continue;
     }
     // existentialist.shield.own_fifth_rank_limit
@@ -320,42 +371,15 @@ bool keeps_multi_step(const Position& pos, const Piece& adventurist) {
 }
 
 Confabulated confabulated_at(const Position& pos, Square s) {
-  Confabulated c;
   auto ids = pos.at(s);
-  if (ids.empty()) return c;
-  for (PieceId id : ids)
-    if (pos.piece(id).color != pos.piece(ids[0]).color) return c;
-  if (ids.size() == 1) {
-    c.host = ids[0];
-    return c;
-  }
-  PieceId archer = kNoPiece, zednick = kNoPiece;
-  std::vector<PieceId> others;
-  for (PieceId id : ids) {
-    if (is(pos, id, kArcher) && archer == kNoPiece)
-      archer = id;
-    else if (is(pos, id, kZednick) && zednick == kNoPiece)
-      zednick = id;
-    else
-      others.push_back(id);
-  }
-  if (others.size() > 1) return c;
-  if (others.empty()) {
-    // The archer/zednick pair: the archer fires, so it is the host.
-    if (archer == kNoPiece || zednick == kNoPiece) return c;
-    c.host = archer;
-    c.zednick = zednick;
-    return c;
-  }
-  c.host = others[0];
-  c.archer = archer;
-  c.zednick = zednick;
-  return c;
+  return confabulated_of(pos, std::vector<PieceId>(ids.begin(), ids.end()));
 }
 
 std::vector<Square> shield_squares(const Position& pos, Square s) {
   // Follow the partner links from s; a shield's ring closes within three
-  // links. Anything else (a broken link, a longer chain) is no shield.
+  // links (one square, what a blast leaves under
+  // existentialist.blast_shield=one_square, links to itself). Anything else
+  // (a broken link, a longer chain) is no shield.
   std::vector<Square> ring;
   Square at = s;
   for (int i = 0; i < 3; ++i) {
@@ -364,7 +388,7 @@ std::vector<Square> shield_squares(const Position& pos, Square s) {
     ring.push_back(at);
     at = pos.piece(id).partner_square;
     if (at == kNoSquare || !pos.on_board(at)) return {};
-    if (at == s) return ring.size() >= 2 ? ring : std::vector<Square>{};
+    if (at == s) return ring;
   }
   return {};
 }

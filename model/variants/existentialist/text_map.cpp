@@ -159,7 +159,7 @@ const TextMap& text_map() {
       {"A shield can, however, be destroyed", {kShieldBlast, kBlastShield}, ""},
       {"A player may never move his shield beyond", {kShieldRankLimit}, ""},
       {"If both teleporters surround the zednick", {kShieldThreeSquare, kThreeShieldShape}, ""},
-      {"A 3-square long shield can be moved", {kShieldThreeSquareMoves, kShieldIntoEmpty, kShieldSlide}, ""},
+      {"A 3-square long shield can be moved", {kShieldThreeSquareMoves, kShieldIntoEmpty, kShieldSlide, kBentShieldMoves}, ""},
       {"Shield pieces must be constucted", {kShieldStraight}, ""},
       {"A ZEDNICK attempting to confabulate diagonally", {kShieldStraight}, ""},
       {"No part of the shield upon its creation", {kShieldRankLimit}, ""},
