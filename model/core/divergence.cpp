@@ -44,11 +44,12 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
       if (r.state.outcome.result == result.state.outcome.result && same_position(r.state.position, result.state.position))
         continue;
       if (base_fen.empty()) base_fen = v.fen(result.state);
-      bool same = v.fen(r.state) == base_fen && r.state.outcome.result == result.state.outcome.result;
+      std::string alt_fen = v.fen(r.state);
+      bool same = alt_fen == base_fen && r.state.outcome.result == result.state.outcome.result;
       if (!same) {
         if (!detail.empty()) detail += "; ";
         detail += std::string(alt.id) + " gives " + std::string(result_name(r.state.outcome.result)) + " (" +
-                  v.fen(r.state) + ")";
+                  alt_fen + ")";
       }
     }
     if (detail.empty()) continue;
