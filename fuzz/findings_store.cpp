@@ -5,6 +5,7 @@
 #include <fstream>
 #include <map>
 
+#include "reports/finding_view.h"
 #include "reports/findings_json.h"
 
 namespace arbiter::fuzz {
@@ -14,14 +15,14 @@ bool record_finding(const Finding& f, const std::string& found_by) {
   if (!dir || !*dir) return false;
   namespace fs = std::filesystem;
   std::error_code ec;
-  fs::create_directories(dir, ec);
-  nlohmann::json record = report::finding_to_json(f);
-  record["found_by"] = found_by;
-  fs::path path = fs::path(dir) / (f.variant + "-" + record["id"].get<std::string>() + ".json");
+  fs::path path = fs::path(dir) / (f.variant + "-" + report::finding_id(f.signature()) + ".json");
   // The size of the witness kept in each file, read from disk once per run:
-  // a campaign meets the same finding again and again.
+  // a campaign meets the same finding again and again, and most meetings end
+  // here, before the record is built.
   static std::map<std::string, std::size_t> kept_pieces;
   auto known = kept_pieces.find(path.string());
+  if (known != kept_pieces.end() && known->second <= f.witness.pieces()) return false;
+  fs::create_directories(dir, ec);
   if (known == kept_pieces.end() && fs::exists(path)) {
     std::ifstream in(path);
     nlohmann::json kept = nlohmann::json::parse(in, nullptr, false);
@@ -29,6 +30,8 @@ bool record_finding(const Finding& f, const std::string& found_by) {
       if (auto old = report::finding_from_json(kept)) known = kept_pieces.emplace(path.string(), old->witness.pieces()).first;
   }
   if (known != kept_pieces.end() && known->second <= f.witness.pieces()) return false;
+  nlohmann::json record = report::finding_to_json(f);
+  record["found_by"] = found_by;
   // Written beside and renamed over, so a crash never leaves half a file.
   fs::path tmp = path;
   tmp += ".tmp";
