@@ -204,35 +204,39 @@ TEST(ParityFast, RandomPlayPositionsMatchTheReference) {
     int positions = 0;
     std::vector<State> starts = {v.initial_state()};
     for (const char* fen : kSeedFens) starts.push_back(*v.parse_state(fen));
-    for (int g = 0; g < 80; ++g) {
+    for (int g = 0; g < 48; ++g) {
       State s = starts[g % starts.size()];
       for (int step = 0; step < 80 && !s.outcome.over(); ++step) {
         if (step % 2 == 0) positions += check_state(v, s, rng, 8, "game " + std::to_string(g) + " step " + std::to_string(step));
         std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+        // A seed position is not settled (the reference settles only what a
+        // step gives): it may start with a player who has no move.
+        if (white.empty() || black.empty()) break;
         s = v.apply(s, {{Role::White, white[rng() % white.size()]}, {Role::Black, black[rng() % black.size()]}}, {});
       }
     }
-    EXPECT_GT(positions, 400) << v.id();
+    EXPECT_GT(positions, 300) << v.id();
   }
 }
 
-// parity.draw.repetition: four knight moves each bring the start back with
-// the same pieces just moved; the third time ends the game, inside the count.
+// parity.draw.repetition: four knight moves each bring a position back with
+// the same pieces just moved (the first after one step, since the start has
+// none); the third time ends the game, inside the count.
 TEST(ParityFast, RepetitionEndsTheGameInsideTheCount) {
   for (bool single : {false, true}) {
     const Variant& v = game(single);
     State s = v.initial_state();
     const char* cycle[] = {"g1f3:g8f6", "b1c3:b8c6", "f3g1:f6g8", "c3b1:c6b8"};
-    for (int i = 0; i < 11; ++i) {
+    for (int i = 0; i < 8; ++i) {
       s = v.step(s, *v.parse_joint(s, cycle[i % 4]), {}).state;
-      ASSERT_FALSE(s.outcome.over());
+      ASSERT_FALSE(s.outcome.over()) << v.id() << " after " << i + 1 << ": " << s.outcome.reason << " " << v.fen(s);
       for (int depth : {1, 2}) EXPECT_EQ(fast_perft(s, single, depth), v.reference_perft(s, depth)) << v.id() << " after " << i + 1;
     }
     // The next step is the third occurrence: its subtree counts nothing.
     auto root = fast::from_state(s, single);
     ASSERT_TRUE(root);
     auto divided = fast::divide(*root, 2, single);
-    auto it = std::find_if(divided.begin(), divided.end(), [](const auto& e) { return e.first == "c3b1:c6b8"; });
+    auto it = std::find_if(divided.begin(), divided.end(), [](const auto& e) { return e.first == "g1f3:g8f6"; });
     ASSERT_NE(it, divided.end());
     EXPECT_EQ(it->second, 0u);
   }
