@@ -7,6 +7,7 @@
 
 #include "model/core/mirror.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/parity/fast/fast_perft.h"
 
 namespace arbiter::parity {
 
@@ -200,6 +201,14 @@ State Parity::apply(const State& s, const JointAction& joint, const Readings& re
   if (!after.outcome.over()) settle(after, readings, nullptr);
   else simultaneous::record_result(after);
   return after;
+}
+
+// The fast path models every joint action of a state it converts, under the
+// default readings that this count uses (fast/board.h).
+std::uint64_t Parity::perft(const State& s, int depth) const {
+  if (depth > 0)
+    if (auto root = fast::from_state(s, single_)) return fast::perft(*root, depth, single_);
+  return Variant::perft(s, depth);
 }
 
 std::vector<InvariantViolation> Parity::check_invariants(const State& s) const {

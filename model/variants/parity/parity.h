@@ -82,6 +82,9 @@ class Parity final : public Variant {
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
+  // Joint perft by the bitboard fast path (fast/) when the state converts,
+  // else by the reference; reference_perft stays the reference alone.
+  std::uint64_t perft(const State& s, int depth) const override;
 
   bool single() const { return single_; }
   // Decides the result at the start of a turn (no move, repetition, fifty
