@@ -5,10 +5,12 @@
 // square the other starts from, passes over or lands on; neither is castling
 // against a move) resolve as two independent orthodox moves: every step of
 // simulchess.resolution.order leaves them as submitted. That is nearly every
-// joint action, and it is played as two orthodox makes (play_alone). The
-// others go through Resolution, which follows the reference step by step, in
-// its order of the movers (White's first, a castling king before its rook),
-// because several of its steps depend on that order.
+// joint action: apply tests it first, inline, for plain moves and plays them
+// at once (play_both); passes and en passant take the same independent path
+// one move at a time (play_alone). The moves that meet go through Resolution,
+// which follows the reference step by step, in its order of the movers
+// (White's first, a castling king before its rook), because several of its
+// steps depend on that order. No joint action is left to the reference.
 #include "model/variants/simulchess/fast/resolve.h"
 
 #include <initializer_list>
@@ -28,19 +30,15 @@ using orthodox::fast::msb;
 constexpr Color other(Color c) { return static_cast<Color>(c ^ 1); }
 constexpr bool is_fast(PieceType t) { return t == kPawn || t == kKnight; }  // simulchess.category.fast_slow
 
-inline PieceType piece_on(const Board& b, Square s) {
-  int t = kPawn;
-  while (!(b.pieces[t] & bit(s))) ++t;
-  return static_cast<PieceType>(t);
-}
-
 // The pawn an en passant capture onto `to` from `from` takes.
 constexpr Square en_passant_victim(Square from, Square to) { return make_square(file_of(to), rank_of(from)); }
 
 // The squares a slow piece passes over (simulchess.slow.interception); none
 // for a fast piece, which moves instantly (simulchess.fast.not_intercepted).
+// Branch-free: which piece moves is close to random in perft.
 inline Bitboard path_of(Move m) {
-  return is_fast(move_piece(m)) ? 0 : kTables.between[move_from(m)][move_to(m)];
+  const Bitboard slow = Bitboard{0} - static_cast<Bitboard>(move_piece(m) >= kBishop);
+  return kTables.between[move_from(m)][move_to(m)] & slow;
 }
 
 // One move as the orthodox make-move plays it, on a board where the other
@@ -52,17 +50,20 @@ bool play_alone(Board& b, Move m) {
   const Square from = move_from(m), to = move_to(m);
   const PieceType mover = move_piece(m);
   const Bitboard from_to = bit(from) | bit(to);
-  bool reset = mover == kPawn;
-  if (b.colors[Them] & bit(to)) {  // simulchess.capture.standard
-    b.pieces[piece_on(b, to)] ^= bit(to);
-    b.colors[Them] ^= bit(to);
-    reset = true;
-  }
+  // simulchess.capture.standard. Whatever stands on `to` is the enemy's, so
+  // clearing the square in every set takes it without asking which piece it
+  // is and without a branch (captures come and go at random in perft).
+  const bool reset = (mover == kPawn) | ((b.colors[Them] & bit(to)) != 0);
+  for (Bitboard& p : b.pieces) p &= ~bit(to);
+  b.colors[Them] &= ~bit(to);
   b.pieces[mover] ^= from_to;
   b.colors[Us] ^= from_to;
-  switch (move_kind(m)) {
-    case kNormal:
-      break;
+  const int kind = move_kind(m);
+  if (__builtin_expect(kind == kNormal, 1)) {
+    b.castling &= kTables.castle_keep[from] & kTables.castle_keep[to];
+    return reset;
+  }
+  switch (kind) {
     case kDoublePush:
       b.en_passant[Them] = static_cast<std::uint8_t>((from + to) / 2);
       break;
@@ -85,6 +86,46 @@ bool play_alone(Board& b, Move m) {
   }
   b.castling &= kTables.castle_keep[from] & kTables.castle_keep[to];
   return reset;
+}
+
+// What a double step or a promotion does beyond moving its piece.
+void play_special(Board& b, Move m, Color us) {
+  const Square from = move_from(m), to = move_to(m);
+  const int kind = move_kind(m);
+  if (kind == kDoublePush) {
+    b.en_passant[other(us)] = static_cast<std::uint8_t>((from + to) / 2);
+  } else if (kind >= kPromoteKnight) {  // orthodox.pawn.promotion
+    b.pieces[kPawn] ^= bit(to);
+    b.pieces[kind - kPromoteKnight + kKnight] ^= bit(to);
+  }
+}
+
+// Two plain moves (neither a pass, castling nor en passant) that do not meet.
+// They touch disjoint squares, so their updates commute and are folded into
+// one pass over the Board: played one after the other, the second would wait
+// on the first's stores. Returns false when a king was taken (the caller
+// then settles the result).
+inline bool play_both(Board& b, Move white, Move black, Square fw, Square tw, Square fk, Square tk) {
+  const Bitboard white_from_to = bit(fw) | bit(tw), black_from_to = bit(fk) | bit(tk);
+  const Bitboard targets = bit(tw) | bit(tk);
+  // simulchess.capture.standard: whatever stands on a target is the enemy's.
+  const bool capture = (b.occupied() & targets) != 0;
+  const bool king_taken = (b.pieces[kKing] & targets) != 0;
+  for (Bitboard& p : b.pieces) p &= ~targets;
+  b.pieces[move_piece(white)] ^= white_from_to;
+  b.pieces[move_piece(black)] ^= black_from_to;
+  b.colors[kWhite] = (b.colors[kWhite] & ~bit(tk)) ^ white_from_to;
+  b.colors[kBlack] = (b.colors[kBlack] & ~bit(tw)) ^ black_from_to;
+  b.castling &= kTables.castle_keep[fw] & kTables.castle_keep[tw] & kTables.castle_keep[fk] & kTables.castle_keep[tk];
+  b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
+  const bool reset = capture | (move_piece(white) == kPawn) | (move_piece(black) == kPawn);
+  b.halfmove_clock = reset ? 0 : b.halfmove_clock + 1;
+  ++b.fullmove_number;
+  if (__builtin_expect((move_kind(white) | move_kind(black)) != kNormal, 0)) {
+    play_special(b, white, kWhite);
+    play_special(b, black, kBlack);
+  }
+  return !king_taken;
 }
 
 bool play_alone(Board& b, Move m, Color c) { return c == kWhite ? play_alone<kWhite>(b, m) : play_alone<kBlack>(b, m); }
@@ -343,14 +384,40 @@ void Resolution::write_back(Board& b, bool kings_collided) const {
 
 void settle_kings(Board& b) {
   const bool white = b.of(kWhite, kKing) != 0, black = b.of(kBlack, kKing) != 0;
-  if (white && black) return;
+  if (__builtin_expect(white & black, 1)) return;
   // simulchess.result.king_capture; both_kings_captured=draw.
   b.end = !white && !black ? End::kBothKingsCaptured : !white ? End::kWhiteKingCaptured : End::kBlackKingCaptured;
+}
+
+// The moves meet: the reference's resolution step by step. Kept out of
+// apply's body so that the common case stays small.
+[[gnu::noinline]] void resolve_meeting(Board& b, Move white, Move black) {
+  const Board before = b;
+  Resolution res(before);
+  res.add(white, kWhite, black);
+  res.add(black, kBlack, white);
+  const bool kings_collided = !res.run();
+  res.write_back(b, kings_collided);
+  if (!kings_collided) settle_kings(b);
 }
 
 }  // namespace
 
 void apply(Board& b, Move white, Move black) {
+  // The common case first, tested inline: plain moves (pushes, double steps,
+  // captures, promotions) that do not meet (meet() without its castling and
+  // en passant cases, which these moves cannot have).
+  constexpr unsigned kAwkward = (1u << kEnPassant) | (1u << kCastle) | (1u << kPassKind);
+  if (__builtin_expect((((1u << move_kind(white)) | (1u << move_kind(black))) & kAwkward) == 0, 1)) {
+    const Square fw = move_from(white), tw = move_to(white), fk = move_from(black), tk = move_to(black);
+    const Bitboard hit = (bit(tw) & (bit(fk) | bit(tk) | path_of(black))) | (bit(tk) & (bit(fw) | path_of(white)));
+    if (__builtin_expect(hit == 0, 1)) {
+      if (!play_both(b, white, black, fw, tw, fk, tk)) settle_kings(b);
+      return;
+    }
+    resolve_meeting(b, white, black);
+    return;
+  }
   if (!meet(white, black)) {
     b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
     bool reset = false;
@@ -361,13 +428,7 @@ void apply(Board& b, Move white, Move black) {
     settle_kings(b);
     return;
   }
-  const Board before = b;
-  Resolution res(before);
-  res.add(white, kWhite, black);
-  res.add(black, kBlack, white);
-  const bool kings_collided = !res.run();
-  res.write_back(b, kings_collided);
-  if (!kings_collided) settle_kings(b);
+  resolve_meeting(b, white, black);
 }
 
 }  // namespace arbiter::simulchess::fast
