@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/simulchess/fast/fast_perft.h"
 
 namespace arbiter::simulchess {
 
@@ -92,6 +93,13 @@ std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) con
   if (pos.en_passant != kNoSquare) out.push_back({"simulchess.state", "en passant is kept in ep=, not the FEN field"});
   if (pos.side_to_move != Color::White) out.push_back({"simulchess.state", "both players move: the side field is w"});
   return out;
+}
+
+// The fast path counts every state it converts (fast/fast_perft.h says which);
+// reference_perft stays the reference's count.
+std::uint64_t SimulChess::perft(const State& s, int depth) const {
+  if (auto board = fast::from_state(s)) return fast::perft(*board, depth);
+  return Variant::perft(s, depth);
 }
 
 // The rules treat the colours alike: the mirror swaps them in every field.

@@ -32,6 +32,8 @@ class SimulChess final : public Variant {
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
+  // The bitboard fast path (fast/) for the states it takes, else the reference.
+  std::uint64_t perft(const State& s, int depth) const override;
 };
 
 // Resolves the two submitted moves (resolve.cpp).
