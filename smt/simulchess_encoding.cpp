@@ -233,6 +233,12 @@ class SimulChessEncoding final : public Encoding {
         z3::expr moved_away = (sel_[0][k] && !cancelled[0] && !destroyed[0]) || (sel_[1][k] && !cancelled[1] && !destroyed[1]);
         chained[k] = chained[k] || (chain_any && target[o][k] && !moved_away);
       }
+      // Two slow pieces capturing each other: the chain takes this side's piece too.
+      z3::expr on_its_target = fl();
+      for (int k = 0; k < n(); ++k) on_its_target = on_its_target || (sel_[s][k] && target[o][k]);
+      z3::expr mutual = chain_any && !fast[s] && cap[s] && on_its_target;
+      for (int k = 0; k < n(); ++k) chained[k] = chained[k] || (mutual && sel_[s][k]);
+      destroyed[s] = destroyed[s] || mutual;
       destroyed[o] = destroyed[o] || chain_any || caught_any;
       chain_seen = chain_seen || chain_any;
       // simulchess.capture_target_moved=stays: the capture finds its target gone and the piece stays.

@@ -230,6 +230,13 @@ class Resolution {
           PieceId its_target = pos_.occupant(o->to);
           if (its_target != kNoPiece && !moved_away(its_target)) remove(its_target, o->to, EventType::Capture, clause::kChainCapture);
           o->destroyed = true;
+          // Two slow pieces capturing each other (Qd1xd8 against Rd8xd1):
+          // each is captured on its base while its own capture lands, so the
+          // chain takes this one as well, whichever colour is resolved first.
+          if (!m.fast && m.capture && o->to == m.from) {
+            remove(m.id, m.from, EventType::Capture, clause::kChainCapture);
+            m.destroyed = true;
+          }
           continue;
         }
         if (!o->fast && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {

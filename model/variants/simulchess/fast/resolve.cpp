@@ -316,6 +316,11 @@ class Resolution {
           removed_ |= bit(o->from);
           if ((before_.occupied() & bit(o->to)) && !moved_away(o->to)) removed_ |= bit(o->to);
           o->destroyed = true;
+          // Two slow pieces capturing each other: the chain takes this one too.
+          if (!m.fast && m.capture && o->to == m.from) {
+            removed_ |= bit(m.from);
+            m.destroyed = true;
+          }
           continue;
         }
         if (!o->fast) {  // still on its base when the capture lands
