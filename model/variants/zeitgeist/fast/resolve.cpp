@@ -1,13 +1,15 @@
 // Resolution of a joint action on the fast Board, mirroring resolve.cpp of the
 // reference model under the default readings.
 //
-// Most joint actions are two moves that do not meet: neither lands on,
-// passes over or takes en passant on a square the other leaves, lands on or
-// takes on. Each such move then resolves as if it were alone on the board
-// (play_alone), which costs about an orthodox make-move. Castling and moves
-// that meet go through the general resolution (Resolution), a step-by-step
-// copy of the reference's rounds over the at most four moving pieces, so that
-// the order of its bounces, and so its result, is the same.
+// Most joint actions are two moves that do not meet: one of them is blocked
+// by a piece the other does not move (written moves follow the pattern, so
+// most are), or neither lands on, passes over or takes en passant on a square
+// the other leaves, lands on or takes on. Each move that is not blocked then
+// resolves as if it were alone on the board (play_alone), which costs about
+// an orthodox make-move. Moves that meet go through the general resolution
+// (Resolution), a step-by-step copy of the reference's rounds over the at
+// most four moving pieces, so that the order of its bounces, and so its
+// result, is the same.
 #include "model/variants/zeitgeist/fast/resolve.h"
 
 #include <initializer_list>
@@ -70,6 +72,17 @@ void note_double_step(Board& b, Square from, Square to, Color c) {
 void play_alone(Board& b, Color c, Move m, Effects& fx) {
   const Square from = move_from(m), to = move_to(m);
   const int kind = move_kind(m);
+  if (kind == kCastle) {
+    // Alone, a castling move always lands: its squares are empty, as writing
+    // it required.
+    const Bitboard king = bit(from) | bit(to);
+    const Bitboard rook = to > from ? bit(to + 1) | bit(to - 1) : bit(to - 2) | bit(to + 1);
+    b.pieces[kKing] ^= king;
+    b.pieces[kRook] ^= rook;
+    b.colors[c] ^= king | rook;
+    fx.castle_keep &= kTables.castle_keep[from];
+    return;
+  }
   const Bitboard occ = b.occupied();
   const Bitboard theirs = b.colors[other(c)];
   // zeitgeist.blocked.bounce: a stationary piece on the way (the knight's
@@ -96,10 +109,33 @@ void play_alone(Board& b, Color c, Move m, Effects& fx) {
     remove_from(b, bit(to));
     fx.reset_clock = true;
   }
-  remove_from(b, bit(from));
-  put(b, to, arriving_type(type, kind), c);
+  b.pieces[type] ^= bit(from);
+  b.colors[c] ^= bit(from) | bit(to);
+  b.pieces[arriving_type(type, kind)] |= bit(to);
   fx.castle_keep &= kTables.castle_keep[from] & keep_on_arrival(to);
   if (type == kPawn) note_double_step(b, from, to, c);
+}
+
+// The squares a move's pieces leave if they do not bounce: a castling
+// move's rook's too.
+Bitboard vacated_by(Move m) {
+  const Square from = move_from(m), to = move_to(m);
+  if (move_kind(m) != kCastle) return bit(from);
+  return bit(from) | bit(to > from ? from + 3 : from - 4);
+}
+
+// Whether a move bounces whatever the other does: a piece other than the
+// other move's pieces stands on its path, or in front of a pawn pushing into it
+// (zeitgeist.blocked.bounce, zeitgeist.pawn.bounce). Such a piece is
+// stationary in every round, and the reference's rounds apply the blocking
+// rules until none bounces a piece before any placement rule, so the move
+// is back on its square before anything else is decided: the other move
+// then plays alone.
+bool surely_bounces(const Board& b, Move m, Move other) {
+  const Square from = move_from(m), to = move_to(m);
+  const Bitboard others = b.occupied() & ~vacated_by(other);
+  if (kTables.between[from][to] & others) return true;
+  return (b.pieces[kPawn] & bit(from)) && file_of(from) == file_of(to) && (others & bit(to));
 }
 
 // A piece that moves this turn (a castling move gives two), as the
@@ -327,12 +363,29 @@ class Resolution {
   unsigned removed_movers_ = 0;      // movers removed this round, by index
 };
 
-// The squares a move leaves, passes, lands on or takes en passant on.
-Bitboard touched_by(Move m) {
+// The squares a move leaves, passes, lands on or takes en passant on
+// (`squares`), and those of them it reaches (`reach`: all but where it
+// starts). A castling move counts every square from its king to its rook as
+// both.
+struct Footprint {
+  Bitboard squares, reach;
+};
+Footprint footprint(Move m) {
   const Square from = move_from(m), to = move_to(m);
-  Bitboard t = bit(from) | bit(to) | kTables.between[from][to];
-  if (move_kind(m) == kEnPassant) t |= bit(passed_pawn_square(from, to));
-  return t;
+  const Bitboard path = kTables.between[from][to];
+  switch (move_kind(m)) {
+    case kCastle: {
+      const Square rook = to > from ? from + 3 : from - 4;
+      const Bitboard all = kTables.between[from][rook] | bit(from) | bit(rook);
+      return {all, all};
+    }
+    case kEnPassant: {
+      const Bitboard victim = bit(passed_pawn_square(from, to));
+      return {bit(from) | bit(to) | victim, bit(to) | path | victim};
+    }
+    default:
+      return {bit(from) | bit(to), bit(to) | path};
+  }
 }
 
 // The results (zeitgeist.result.*) and the check history, from the board
@@ -367,25 +420,27 @@ void apply(Board& b, Move white, Move black) {
   const std::uint8_t previous_checks = b.checks;
   b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
   Effects fx;
-  const Bitboard white_touches = touched_by(white), black_touches = touched_by(black);
-  // Independent moves: what one lands on, passes over or takes en passant is
-  // none of the other's squares (from, to, en passant victim), and neither
-  // castles. The squares a move passes are read as they stood before the
-  // turn, so a move landing on the other's path does not matter.
-  const Bitboard white_reach = white_touches & ~bit(move_from(white));
-  const Bitboard black_reach = black_touches & ~bit(move_from(black));
-  const Bitboard white_squares = white_touches & ~kTables.between[move_from(white)][move_to(white)];
-  const Bitboard black_squares = black_touches & ~kTables.between[move_from(black)][move_to(black)];
-  if (!(white_reach & black_squares) && !(black_reach & white_squares) && move_kind(white) != kCastle &&
-      move_kind(black) != kCastle) {
-    play_alone(b, kWhite, white, fx);
-    play_alone(b, kBlack, black, fx);
+  const bool white_bounces = surely_bounces(b, white, black);
+  const bool black_bounces = surely_bounces(b, black, white);
+  if (white_bounces || black_bounces) {
+    if (!white_bounces) play_alone(b, kWhite, white, fx);
+    if (!black_bounces) play_alone(b, kBlack, black, fx);
   } else {
-    Resolution r(b);
-    r.add_written(white, kWhite, 0);
-    r.add_written(black, kBlack, 1);
-    r.run();
-    r.play(b, fx);
+    // Independent moves: neither reaches a square of the other (where it
+    // starts, lands or takes en passant). The squares a move passes are read
+    // as they stood before the turn, so landing on the other's path does not
+    // matter.
+    const Footprint w = footprint(white), k = footprint(black);
+    if (!(w.reach & k.squares) && !(k.reach & w.squares)) {
+      play_alone(b, kWhite, white, fx);
+      play_alone(b, kBlack, black, fx);
+    } else {
+      Resolution r(b);
+      r.add_written(white, kWhite, 0);
+      r.add_written(black, kBlack, 1);
+      r.run();
+      r.play(b, fx);
+    }
   }
   b.castling &= fx.castle_keep;
   b.halfmove_clock = fx.reset_clock ? 0 : b.halfmove_clock + 1;
