@@ -69,7 +69,7 @@ void note_double_step(Board& b, Square from, Square to, Color c) {
 // One written move resolved against a board no other move touches: the
 // common case. Reads only squares the other move does not write, so the two
 // can run one after the other on the same board.
-void play_alone(Board& b, Color c, Move m, Effects& fx) {
+inline void play_alone(Board& b, Color c, Move m, Bitboard path, Effects& fx) {
   const Square from = move_from(m), to = move_to(m);
   const int kind = move_kind(m);
   if (kind == kCastle) {
@@ -88,7 +88,7 @@ void play_alone(Board& b, Color c, Move m, Effects& fx) {
   // zeitgeist.blocked.bounce: a stationary piece on the way (the knight's
   // path is empty). Then zeitgeist.collision.same_colour, or for a pawn
   // zeitgeist.pawn.bounce into its own piece's space: either way a bounce.
-  if ((kTables.between[from][to] & occ) || (b.colors[c] & bit(to))) return;
+  if ((path & occ) || (b.colors[c] & bit(to))) return;
   const PieceType type = b.type_on(from);
   if (type == kPawn) {
     if (file_of(from) == file_of(to)) {
@@ -118,7 +118,7 @@ void play_alone(Board& b, Color c, Move m, Effects& fx) {
 
 // The squares a move's pieces leave if they do not bounce: a castling
 // move's rook's too.
-Bitboard vacated_by(Move m) {
+inline Bitboard vacated_by(Move m) {
   const Square from = move_from(m), to = move_to(m);
   if (move_kind(m) != kCastle) return bit(from);
   return bit(from) | bit(to > from ? from + 3 : from - 4);
@@ -131,10 +131,10 @@ Bitboard vacated_by(Move m) {
 // rules until none bounces a piece before any placement rule, so the move
 // is back on its square before anything else is decided: the other move
 // then plays alone.
-bool surely_bounces(const Board& b, Move m, Move other) {
+inline bool surely_bounces(const Board& b, Move m, Bitboard path, Move other) {
   const Square from = move_from(m), to = move_to(m);
   const Bitboard others = b.occupied() & ~vacated_by(other);
-  if (kTables.between[from][to] & others) return true;
+  if (path & others) return true;
   return (b.pieces[kPawn] & bit(from)) && file_of(from) == file_of(to) && (others & bit(to));
 }
 
@@ -370,9 +370,8 @@ class Resolution {
 struct Footprint {
   Bitboard squares, reach;
 };
-Footprint footprint(Move m) {
+inline Footprint footprint(Move m, Bitboard path) {
   const Square from = move_from(m), to = move_to(m);
-  const Bitboard path = kTables.between[from][to];
   switch (move_kind(m)) {
     case kCastle: {
       const Square rook = to > from ? from + 3 : from - 4;
@@ -420,20 +419,23 @@ void apply(Board& b, Move white, Move black) {
   const std::uint8_t previous_checks = b.checks;
   b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
   Effects fx;
-  const bool white_bounces = surely_bounces(b, white, black);
-  const bool black_bounces = surely_bounces(b, black, white);
+  // The squares each move passes (none for a knight's leap, which is on no line).
+  const Bitboard white_path = kTables.between[move_from(white)][move_to(white)];
+  const Bitboard black_path = kTables.between[move_from(black)][move_to(black)];
+  const bool white_bounces = surely_bounces(b, white, white_path, black);
+  const bool black_bounces = surely_bounces(b, black, black_path, white);
   if (white_bounces || black_bounces) {
-    if (!white_bounces) play_alone(b, kWhite, white, fx);
-    if (!black_bounces) play_alone(b, kBlack, black, fx);
+    if (!white_bounces) play_alone(b, kWhite, white, white_path, fx);
+    if (!black_bounces) play_alone(b, kBlack, black, black_path, fx);
   } else {
     // Independent moves: neither reaches a square of the other (where it
     // starts, lands or takes en passant). The squares a move passes are read
     // as they stood before the turn, so landing on the other's path does not
     // matter.
-    const Footprint w = footprint(white), k = footprint(black);
+    const Footprint w = footprint(white, white_path), k = footprint(black, black_path);
     if (!(w.reach & k.squares) && !(k.reach & w.squares)) {
-      play_alone(b, kWhite, white, fx);
-      play_alone(b, kBlack, black, fx);
+      play_alone(b, kWhite, white, white_path, fx);
+      play_alone(b, kBlack, black, black_path, fx);
     } else {
       Resolution r(b);
       r.add_written(white, kWhite, 0);
