@@ -6,6 +6,8 @@
 
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/fast/convert.h"
+#include "model/variants/zeitgeist/fast/fast_perft.h"
 
 namespace arbiter::zeitgeist {
 
@@ -194,6 +196,11 @@ std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) cons
   if (pos.en_passant != kNoSquare) out.push_back({"zeitgeist.state", "en passant is kept in ep=, not the FEN field"});
   if (pos.side_to_move != Color::White) out.push_back({"zeitgeist.state", "both players move: the side field is w"});
   return out;
+}
+
+std::uint64_t Zeitgeist::perft(const State& s, int depth) const {
+  if (auto board = fast::from_state(s)) return fast::perft(*board, depth);
+  return reference_perft(s, depth);
 }
 
 // The rules treat the colours alike: the mirror swaps them in every field.

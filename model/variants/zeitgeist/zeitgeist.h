@@ -37,6 +37,9 @@ class Zeitgeist final : public Variant {
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::optional<State> mirror(const State& s) const override;
+  // Joint perft by the bitboard path (fast/) for every state it converts, by
+  // the reference model for the others; reference_perft stays the reference.
+  std::uint64_t perft(const State& s, int depth) const override;
 
   // The moves a colour may write under a zeitgeist.submission alternative
   // (pattern, pseudo_legal or legal), with pawn moves to the last row that name
