@@ -664,9 +664,10 @@ TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading
   // A bare king, or one whose archer must rest, never enters.
   Readings taken;
   taken.choose(reading::kKingEntersKingSquare, "enters_then_king_taken");
-  EXPECT_FALSE(legal_texts(state_of("10/10/10/10/10/5[ka]4/4K5/10/10/10 w - - 0 1"), taken).count("e4f5"));
   EXPECT_FALSE(
-      legal_texts(state_of("10/10/10/10/10/5[ka]4/4[KA{c=3}]5/10/10/10 w - - 0 1"), taken).count("e4f5"));
+      legal_texts(state_of("10/10/10/10/10/5[ka]4/4K5/10/10/10 w - - 0 1"), taken).count("e4f5"));
+  EXPECT_FALSE(legal_texts(state_of("10/10/10/10/10/5[ka]4/4[KA{c=3}]5/10/10/10 w - - 0 1"), taken)
+                   .count("e4f5"));
 
   StepResult r = play_moves(state_of(fen), "e4f5", taken);
   EXPECT_EQ(variant().fen(r.state), "10/10/10/10/10/5[kKA]4/10/10/10/10 b - - 0 1");
@@ -674,7 +675,8 @@ TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading
   EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
   bool consulted = false;
   for (const auto& [point, alt] : r.trace.readings())
-    consulted = consulted || (point == reading::kKingEntersKingSquare && alt == "enters_then_king_taken");
+    consulted =
+        consulted || (point == reading::kKingEntersKingSquare && alt == "enters_then_king_taken");
   EXPECT_TRUE(consulted);
   // A step away ends next to the white king; the capture takes king and archer.
   EXPECT_EQ(legal_texts(r.state, taken), std::set<std::string>{"f5f5"});
