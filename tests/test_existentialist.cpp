@@ -695,6 +695,48 @@ TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading
   EXPECT_TRUE(variant().check_invariants(r.state).empty());
 }
 
+// Random play where two kings/archers meet keeps the invariants under every
+// alternative of existentialist.king_enters_king_square (the invariants hold
+// no readings, so they must accept what each alternative reaches), and each
+// game a king is taken in ends with that king's side losing.
+TEST(Existentialist, KingsArchersMeetingKeepTheInvariantsUnderEveryReading) {
+  const ReadingPoint* point = find_reading(readings(), reading::kKingEntersKingSquare);
+  ASSERT_NE(point, nullptr);
+  for (const Alternative& alt : point->alternatives) {
+    Readings chosen;
+    chosen.choose(point->id, alt.id);
+    std::uint32_t seed = 7;
+    auto next = [&seed](std::size_t n) {
+      seed = seed * 1664525u + 1013904223u;
+      return static_cast<std::size_t>((seed >> 8) % n);
+    };
+    int entered = 0;  // positions with both kings on one square
+    for (int game = 0; game < 40; ++game) {
+      State s = state_of("10/10/10/4r5/5[ka]4/3[KA]6/4R5/10/10/10 w - - 0 1");
+      for (int ply = 0; ply < 30 && !s.outcome.over(); ++ply) {
+        std::vector<Move> moves = variant().actions(s, to_move(s), chosen);
+        ASSERT_FALSE(moves.empty()) << variant().fen(s);
+        StepResult r = variant().step(s, {Action{to_move(s), moves[next(moves.size())]}}, chosen);
+        for (const InvariantViolation& v : variant().check_invariants(r.state))
+          ADD_FAILURE() << alt.id << ": " << v.label << " after " << variant().fen(s) << ": "
+                        << v.detail;
+        if (r.state.outcome.clause == clause::kKingKilled) {
+          EXPECT_EQ(alt.id, "enters_then_king_taken") << variant().fen(s);
+        }
+        Square kings[2] = {kNoSquare, kNoSquare};
+        for (const Piece& p : r.state.position.pieces())
+          if (p.on_board() && p.kind == kKing) kings[static_cast<int>(p.color)] = p.square;
+        entered += kings[0] != kNoSquare && kings[0] == kings[1];
+        s = r.state;
+      }
+    }
+    if (alt.id == "never")
+      EXPECT_EQ(entered, 0);
+    else
+      EXPECT_GT(entered, 0) << alt.id;
+  }
+}
+
 TEST(Existentialist, CheckmateAndTheBlastDecideTheGame) {
   // Rook a10 checks along the tenth rank; the king escapes to the ninth.
   StepResult r = play_moves(state_of("9k/10/R9/1R8/10/10/10/10/10/K9 w - - 0 1"), "a8a10");
