@@ -231,6 +231,9 @@ TEST(Existentialist, PieceStateRoundTripsInTheExtendedFen) {
            // ... and with the black viceroy/archer that entered it, one
            // (confabulated) enemy piece.
            "10/9k/10/10/10/4Q5/10/10/10/5[Kva]4 w - - 3 30",
+           // ... and with the black king/archer that entered it
+           // (existentialist.king_enters_king_square=enters_then_*).
+           "10/10/10/10/10/4Q5/10/10/10/5[Kka]4 w - - 3 30",
            // A black queen that Black's own dazzler has just made invulnerable.
            "10/9k/10/10/10/4q{invulnerable}5/10/10/10/5K4 w - - 0 9",
        }) {
@@ -313,6 +316,11 @@ TEST(Existentialist, PositionsBreakingTheInvariantsAreRejectedWithTheirLabel) {
            Case{"10/9k/10/10/10/10/10/10/10/5[Kvr]4 w - - 0 1",
                 "existentialist.shared_square_is_king_and_intruder"},
            Case{"10/10/10/10/10/10/10/10/10/5[Kk]4 w - - 0 1",
+                "existentialist.shared_square_is_king_and_intruder"},
+           // An enemy king enters only with its archer, never with the zednick.
+           Case{"10/10/10/10/10/10/10/10/10/5[kK]4 b - - 0 1",
+                "existentialist.shared_square_is_king_and_intruder"},
+           Case{"10/10/10/10/10/10/10/10/10/5[Kkz]4 w - - 0 1",
                 "existentialist.shared_square_is_king_and_intruder"},
            Case{"10/9k/10/10/10/10/10/10/3(ADV)6/5K4 w - - 0 1",
                 "existentialist.adventurist_has_zednick"},
@@ -645,6 +653,88 @@ TEST(Existentialist, KingArcherSurvivesTheFirstBlowAndMustAnswerTheSecond) {
   std::set<std::string> answers = legal_texts(r.state);
   EXPECT_TRUE(answers.count("e1e1"));  // the king takes the intruder
   for (const std::string& m : answers) EXPECT_EQ(m.substr(0, 2), "e1") << m;
+}
+
+// existentialist.king_enters_king_square: a king/archer next to the enemy
+// king/archer enters its square only under the enters_then_* alternatives,
+// and what the enemy king's capture of it kills decides the game.
+TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading) {
+  const std::string fen = "10/10/10/10/10/5[ka]4/4[KA]5/10/10/10 w - - 0 1";
+  EXPECT_FALSE(legal_texts(state_of(fen)).count("e4f5"));
+  // A bare king, or one whose archer must rest, never enters.
+  Readings taken;
+  taken.choose(reading::kKingEntersKingSquare, "enters_then_king_taken");
+  EXPECT_FALSE(
+      legal_texts(state_of("10/10/10/10/10/5[ka]4/4K5/10/10/10 w - - 0 1"), taken).count("e4f5"));
+  EXPECT_FALSE(legal_texts(state_of("10/10/10/10/10/5[ka]4/4[KA{c=3}]5/10/10/10 w - - 0 1"), taken)
+                   .count("e4f5"));
+
+  StepResult r = play_moves(state_of(fen), "e4f5", taken);
+  EXPECT_EQ(variant().fen(r.state), "10/10/10/10/10/5[kKA]4/10/10/10/10 b - - 0 1");
+  EXPECT_TRUE(variant().check_invariants(r.state).empty());
+  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
+  bool consulted = false;
+  for (const auto& [point, alt] : r.trace.readings())
+    consulted =
+        consulted || (point == reading::kKingEntersKingSquare && alt == "enters_then_king_taken");
+  EXPECT_TRUE(consulted);
+  // A step away ends next to the white king; the capture takes king and archer.
+  EXPECT_EQ(legal_texts(r.state, taken), std::set<std::string>{"f5f5"});
+  r = play_moves(r.state, "f5f5", taken);
+  EXPECT_EQ(r.state.outcome.result, Result::BlackWins);
+  EXPECT_TRUE(r.trace.fired(clause::kKingKilled));
+  EXPECT_TRUE(variant().check_invariants(r.state).empty());
+
+  // enters_then_archer_first: the capture would leave the bare black king on
+  // the white king's square, so Black has no move: checkmate.
+  Readings first;
+  first.choose(reading::kKingEntersKingSquare, "enters_then_archer_first");
+  r = play_moves(state_of(fen), "e4f5", first);
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  EXPECT_TRUE(r.trace.fired(clause::kCheckmate));
+  EXPECT_TRUE(variant().check_invariants(r.state).empty());
+}
+
+// Random play where two kings/archers meet keeps the invariants under every
+// alternative of existentialist.king_enters_king_square (the invariants hold
+// no readings, so they must accept what each alternative reaches), and each
+// game a king is taken in ends with that king's side losing.
+TEST(Existentialist, KingsArchersMeetingKeepTheInvariantsUnderEveryReading) {
+  const ReadingPoint* point = find_reading(readings(), reading::kKingEntersKingSquare);
+  ASSERT_NE(point, nullptr);
+  for (const Alternative& alt : point->alternatives) {
+    Readings chosen;
+    chosen.choose(point->id, alt.id);
+    std::uint32_t seed = 7;
+    auto next = [&seed](std::size_t n) {
+      seed = seed * 1664525u + 1013904223u;
+      return static_cast<std::size_t>((seed >> 8) % n);
+    };
+    int entered = 0;  // positions with both kings on one square
+    for (int game = 0; game < 40; ++game) {
+      State s = state_of("10/10/10/4r5/5[ka]4/3[KA]6/4R5/10/10/10 w - - 0 1");
+      for (int ply = 0; ply < 30 && !s.outcome.over(); ++ply) {
+        std::vector<Move> moves = variant().actions(s, to_move(s), chosen);
+        ASSERT_FALSE(moves.empty()) << variant().fen(s);
+        StepResult r = variant().step(s, {Action{to_move(s), moves[next(moves.size())]}}, chosen);
+        for (const InvariantViolation& v : variant().check_invariants(r.state))
+          ADD_FAILURE() << alt.id << ": " << v.label << " after " << variant().fen(s) << ": "
+                        << v.detail;
+        if (r.state.outcome.clause == clause::kKingKilled) {
+          EXPECT_EQ(alt.id, "enters_then_king_taken") << variant().fen(s);
+        }
+        Square kings[2] = {kNoSquare, kNoSquare};
+        for (const Piece& p : r.state.position.pieces())
+          if (p.on_board() && p.kind == kKing) kings[static_cast<int>(p.color)] = p.square;
+        entered += kings[0] != kNoSquare && kings[0] == kings[1];
+        s = r.state;
+      }
+    }
+    if (alt.id == "never")
+      EXPECT_EQ(entered, 0);
+    else
+      EXPECT_GT(entered, 0) << alt.id;
+  }
 }
 
 TEST(Existentialist, CheckmateAndTheBlastDecideTheGame) {

@@ -228,6 +228,7 @@ inline constexpr std::string_view kInvulnerableKing = "existentialist.invulnerab
 inline constexpr std::string_view kKingArcherIgnoreCheck = "existentialist.king_archer_ignore_check";
 inline constexpr std::string_view kImpotentArcher = "existentialist.impotent_archer";
 inline constexpr std::string_view kSharedSquareCapture = "existentialist.shared_square_capture";
+inline constexpr std::string_view kKingEntersKingSquare = "existentialist.king_enters_king_square";
 inline constexpr std::string_view kConfabulateOnce = "existentialist.confabulate_once";
 inline constexpr std::string_view kArcherZednickMover = "existentialist.archer_zednick_mover";
 inline constexpr std::string_view kBobberArrowTurn = "existentialist.bobber_arrow_turn";

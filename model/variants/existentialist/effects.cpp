@@ -196,8 +196,15 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     fire(clause::kArcherStays);
     fire(clause::kArcherStraightLines);
     fire(clause::kArcherThreeTurns);
+    // An arrow at an entering king/archer kills only its archer
+    // (existentialist.king_archer.arrow_kills_archer_first).
+    bool king_archer = false;
+    for (PieceId id : pos.at(m.to))
+      king_archer = king_archer || (pos.piece(id).color == them && pos.piece(id).kind == kKing);
     for (PieceId id : std::vector<PieceId>(pos.at(m.to).begin(), pos.at(m.to).end()))
-      if (pos.piece(id).color == them) fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
+      if (pos.piece(id).color == them && (!king_archer || pos.piece(id).kind == kArcher))
+        fx.remove(id, king_archer ? clause::kKingArcherArrow : clause::kKingArcherAnswer,
+                  EventType::Capture);
     pos.set_counter(u.archer, static_cast<std::int16_t>(pos.piece(u.archer).counter + 1));
   } else if (shot) {
     // existentialist.archer.move_or_fire: the piece stays, the first piece
@@ -301,8 +308,17 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     fx.event(EventType::Move, u.host, m.from, m.to, clause::kConfabMoverEnters, "confabulate");
   } else if (u.shared_king && m.from == m.to) {
     // existentialist.king_archer.king_must_answer: the king takes the intruder.
+    // An entering king/archer (existentialist.king_enters_king_square): under
+    // enters_then_king_taken the whole piece is removed and its king dies;
+    // otherwise only its archer dies, as at every blow at a king/archer, and
+    // the two kings share the square (which the judge of legality forbids).
+    bool whole = true;
+    for (PieceId id : pos.at(m.from))
+      if (pos.piece(id).color == them && pos.piece(id).kind == kKing)
+        whole = rules.alt(reading::kKingEntersKingSquare) == "enters_then_king_taken";
     for (PieceId id : std::vector<PieceId>(pos.at(m.from).begin(), pos.at(m.from).end()))
-      if (pos.piece(id).color == them) fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
+      if (pos.piece(id).color == them && (whole || pos.piece(id).kind == kArcher))
+        fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
   } else if (m.is(kMoveCastle)) {
     // existentialist.castle.with_squire
     int rank = shape.rank_of(m.from);

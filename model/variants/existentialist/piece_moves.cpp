@@ -193,12 +193,17 @@ void king_steps(Gen& g, Square from) {
   for (auto [df, dr] : kDirs) {
     Square s = g.pos.shape().offset(from, df, dr);
     if (s == kNoSquare) continue;
-    // A king never enters the enemy king/archer's square: it would share it
-    // with the enemy king, which "may then capture that enemy piece", so it
-    // would stand where it can be taken on the opponent's next move
-    // (existentialist.legal.no_self_exposure); and a king is only ever
-    // checkmated or killed by an arrow or the blast, never taken.
-    if (king && s != g.target && has_kind(g.pos, s, kKing)) continue;
+    // The enemy king/archer's square: a bare king never enters it, for it
+    // would share it with the enemy king, which "may then capture that enemy
+    // piece", so it would stand where it can be taken on the opponent's next
+    // move (existentialist.legal.no_self_exposure). Whether a king/archer,
+    // which may ignore check, may enter it is
+    // existentialist.king_enters_king_square; the judge of legality then
+    // asks whether its archer protects it (existentialist.impotent_archer).
+    if (king && s != g.target && has_kind(g.pos, s, kKing)) {
+      if (unit_at(g.pos, from, g.us).archer == kNoPiece || !takeable(g, s)) continue;
+      if (g.rules.alt(reading::kKingEntersKingSquare) == "never") continue;
+    }
     if (g.pos.empty(s)) {
       if (g.target == kNoSquare) add(g, from, s);
     } else if (takeable(g, s)) {

@@ -190,6 +190,28 @@ const ReadingTable& readings() {
                            "the intruder while the king keeps the square."}},
        "king_only",
        "The text names the king's two answers and no other."},
+      {kKingEntersKingSquare,
+       "May a king/archer enter the square of the enemy king/archer, killing its archer, and what then?",
+       "Existentialist Chess: \"The king may thus move into check or otherwise ignore check from an enemy piece when it is "
+       "confabulated with an archer\"; \"The enemy piece may then move into the same square as the player's king, thus "
+       "capturing the archer\"; \"The king may then capture that enemy piece\"; a king is lost when checkmated or killed by "
+       "an arrow or the blast.",
+       {{"never", "no king enters a square holding the enemy king; a king is never taken, only checkmated or killed by an "
+                  "arrow or the blast"},
+        {"enters_then_king_taken", "a king/archer that may ignore check (its archer not impotent) may enter the enemy "
+                                   "king/archer's square, killing that archer; the square then holds the enemy king (to "
+                                   "move) and the entering king/archer as the one enemy piece, and the enemy king may "
+                                   "capture it there (\"the enemy piece is removed\"): the entering king dies with its "
+                                   "archer and its player loses, as for a king killed by an arrow or the blast"},
+        {"enters_then_archer_first", "the king/archer may enter as above, but capturing it kills only its archer, as every "
+                                     "blow at a king/archer does first; that would leave the capturing king, bare, on the "
+                                     "square of the enemy king, which may take it on its next move, so the capture is "
+                                     "illegal (existentialist.legal.no_self_exposure) and the enemy king must step "
+                                     "away or is checkmated"}},
+       "never",
+       "The text ends a king only by checkmate, an arrow or the blast, never by a capture, and speaks of the enemy piece "
+       "entering the king's square as a piece other than a king; a bare king entering would stand where the enemy king "
+       "takes it, which existentialist.legal.no_self_exposure forbids."},
 
       // Confabulation.
       {kConfabulateOnce,

@@ -181,10 +181,23 @@ Square king_square(const Position& pos, Color c) {
 
 enum class Verdict { Illegal, Legal, IgnoresCheck };
 
+// The piece of kind k and colour c on square s, if there is one.
+PieceId piece_of(const Position& pos, Square s, Kind k, Color c) {
+  for (PieceId id : pos.at(s))
+    if (pos.piece(id).kind == k && pos.piece(id).color == c) return id;
+  return kNoPiece;
+}
+
 // existentialist.legal.no_self_exposure, with the king/archer's and the
 // invulnerable king's exceptions.
 Verdict judge(const Position& before, const Move& m, const Rules& rules) {
   Color us = before.side_to_move;
+  // The king's capture of an entering king/archer on its own square: what it
+  // kills is existentialist.king_enters_king_square (asked here with the
+  // trace, as play asks it without).
+  if (m.from == m.to && piece_of(before, m.from, kKing, us) != kNoPiece &&
+      piece_of(before, m.from, kKing, opposite(us)) != kNoPiece)
+    rules.alt(reading::kKingEntersKingSquare);
   Position after = before;
   Played played = play(after, m, Rules{rules.readings, nullptr});
   if (played.king_killed[static_cast<int>(us)]) {
@@ -207,21 +220,29 @@ Verdict judge(const Position& before, const Move& m, const Rules& rules) {
       if (legal_moves(after, Rules{rules.readings, nullptr}).empty()) return Verdict::Illegal;
     }
   }
-  if (!attacked(after, k, us, rules)) return Verdict::Legal;
-  const Piece& king = after.piece(after.occupant(k));
-  if (king.has(kFlagInvulnerable)) {
+  // A king sharing its square with the enemy king stands where that king,
+  // to move, "may then capture that enemy piece": a king/archer that has
+  // entered the enemy king/archer's square (existentialist.king_enters_king_square),
+  // or a king that has taken only the archer of one that entered. It is
+  // exposed as if attacked (existentialist.legal.no_self_exposure).
+  bool with_enemy_king = piece_of(after, k, kKing, opposite(us)) != kNoPiece;
+  if (!with_enemy_king && !attacked(after, k, us, rules)) return Verdict::Legal;
+  const Piece& king = after.piece(piece_of(after, k, kKing, us));
+  if (king.has(kFlagInvulnerable) && !with_enemy_king) {
     // existentialist.invulnerable_king
     if (rules.alt(reading::kInvulnerableKing) == "check_ignored" &&
         !attacked(after, k, us, rules, true))
       return Verdict::Legal;
   }
-  Unit ka = unit_at(after, k, us);
-  if (ka.archer == kNoPiece) return Verdict::Illegal;
+  // The archer merged into the king (on a shared square the king's unit is
+  // not one confabulated piece, so it is looked up by kind).
+  PieceId archer = piece_of(after, k, kArcher, us);
+  if (archer == kNoPiece) return Verdict::Illegal;
   // The king/archer may ignore check unless its archer is impotent
   // (existentialist.king_archer.rest_turn_no_protection, existentialist.impotent_archer).
   Unit ka_before = unit_at(before, king_square(before, us), us);
   int before_count = ka_before.archer != kNoPiece ? before.piece(ka_before.archer).counter : 0;
-  int after_count = after.piece(ka.archer).counter;
+  int after_count = after.piece(archer).counter;
   bool protects = before_count < 3;
   if (protects && after_count >= 3 && rules.alt(reading::kImpotentArcher) == "next_turn")
     protects = false;
