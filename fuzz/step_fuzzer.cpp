@@ -22,12 +22,7 @@ const std::vector<State>& starts_of(const Variant& v) {
   static std::map<std::string, std::vector<State>> cache;
   auto it = cache.find(std::string(v.id()));
   if (it != cache.end()) return it->second;
-  std::vector<State> starts{v.initial_state()};
-  for (const Scenario& sc : load_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", v.id()).scenarios) {
-    if (sc.fen.empty()) continue;
-    auto s = v.parse_state(sc.fen);
-    if (s && !v.roles_to_act(*s).empty()) starts.push_back(std::move(s.value()));
-  }
+  std::vector<State> starts = start_states(v, std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios");
   return cache.emplace(std::string(v.id()), std::move(starts)).first->second;
 }
 

@@ -1,22 +1,39 @@
 #pragma once
 // Generators that reach states by seeded random legal play from a variant's
-// start position (not random boards), so every generated state is reachable and
-// shrinking never produces an invalid one.
+// start position or from the position of one of its scenario files (not
+// random boards), so every generated state is one the rules or a scenario
+// reach, and shrinking never produces an invalid one.
 #include <rapidcheck.h>
 
 #include <cstdint>
+#include <map>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "model/core/game.h"
+#include "model/core/scenario.h"
 
 namespace arbiter::properties {
 
-// A playout: the choices taken at each step, each an index reduced modulo the
-// number of joint actions available then.
+// A playout: where it starts (an index into start_states, reduced modulo
+// their number: 0 is the variant's start position, the others its scenarios'
+// positions) and the choices taken at each step, each an index reduced modulo
+// the number of joint actions available then.
 struct Playout {
+  std::uint32_t start = 0;
   std::vector<std::uint32_t> choices;
 };
+
+// The start states of a variant (model/core/scenario.h), read once per
+// variant and program.
+inline const std::vector<State>& starts_of(const Variant& v) {
+  static std::map<std::string, std::vector<State>> cache;
+  auto it = cache.find(std::string(v.id()));
+  if (it == cache.end())
+    it = cache.emplace(std::string(v.id()), start_states(v, std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios")).first;
+  return it->second;
+}
 
 // The joint action a choice index selects in a state (cartesian product of the
 // acting roles' actions, in role order). Empty when no role can act.
@@ -36,9 +53,10 @@ struct Reached {
   std::vector<JointAction> path;
 };
 
-// Plays a playout from the variant's start; stops early when the game ends.
+// Plays a playout from its start state; stops early when the game ends.
 inline Reached play_out(const Variant& v, const Playout& p) {
-  Reached r{v.initial_state(), {}};
+  const std::vector<State>& starts = starts_of(v);
+  Reached r{starts[p.start % starts.size()], {}};
   Readings defaults;
   for (std::uint32_t c : p.choices) {
     JointAction joint = pick_joint(v, r.state, c);
@@ -51,7 +69,7 @@ inline Reached play_out(const Variant& v, const Playout& p) {
 
 // How a counterexample prints: its length first, then the choices.
 inline void showValue(const Playout& p, std::ostream& os) {
-  os << "playout of " << p.choices.size() << " steps:";
+  os << "playout from start state " << p.start << " of " << p.choices.size() << " steps:";
   for (std::uint32_t c : p.choices) os << " " << c;
 }
 
@@ -61,11 +79,14 @@ namespace rc {
 template <>
 struct Arbitrary<arbiter::properties::Playout> {
   static Gen<arbiter::properties::Playout> arbitrary() {
-    return gen::map(gen::container<std::vector<std::uint32_t>>(gen::inRange<std::uint32_t>(0, 1u << 20)),
-                    [](std::vector<std::uint32_t> c) {
-                      if (c.size() > 60) c.resize(60);
-                      return arbiter::properties::Playout{std::move(c)};
-                    });
+    // Half the playouts start from the variant's start position, the others
+    // from a scenario's position; shrinking goes towards the start position.
+    auto start = gen::weightedOneOf<std::uint32_t>({{1, gen::just<std::uint32_t>(0)}, {1, gen::inRange<std::uint32_t>(0, 1u << 16)}});
+    auto choices = gen::container<std::vector<std::uint32_t>>(gen::inRange<std::uint32_t>(0, 1u << 20));
+    return gen::map(gen::pair(start, choices), [](std::pair<std::uint32_t, std::vector<std::uint32_t>> sc) {
+      if (sc.second.size() > 60) sc.second.resize(60);
+      return arbiter::properties::Playout{sc.first, std::move(sc.second)};
+    });
   }
 };
 }  // namespace rc

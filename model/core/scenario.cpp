@@ -299,6 +299,21 @@ ScenarioFolder load_scenario_folder(const std::string& folder, std::string_view 
   return out;
 }
 
+std::vector<State> start_states(const Variant& v, const std::string& folder) {
+  std::vector<State> starts{v.initial_state()};
+  for (const Scenario& sc : load_scenario_folder(folder, v.id()).scenarios) {
+    if (sc.fen.empty()) continue;
+    auto s = v.parse_state(sc.fen);
+    if (!s) continue;
+    // A scenario may set up a player with no move (a frozen king, say): its
+    // result is the step's to settle, so play cannot start there.
+    bool acts = false;
+    for (Role r : v.roles_to_act(*s)) acts = acts || !v.actions(*s, r).empty();
+    if (acts) starts.push_back(std::move(s.value()));
+  }
+  return starts;
+}
+
 std::vector<ScenarioResult> run_scenario_folder(const std::string& folder, std::string_view only_variant) {
   std::vector<ScenarioResult> results;
   ScenarioFolder loaded = load_scenario_folder(folder, only_variant);

@@ -10,6 +10,7 @@
 
 #include "model/core/expected.h"
 #include "model/core/finding.h"
+#include "model/core/game.h"
 
 namespace arbiter {
 
@@ -62,6 +63,13 @@ struct ScenarioFolder {
   std::vector<std::pair<std::string, std::string>> unreadable;  // file, error
 };
 ScenarioFolder load_scenario_folder(const std::string& folder, std::string_view only_variant = "");
+
+// The states seeded random play starts from: the variant's start, then the
+// position of each of its scenarios under `folder` (in file order) that is a
+// position of the variant where some role still acts. The step fuzzers and
+// the property generators start from them, so play reaches the collisions,
+// shared squares and endings the scenarios set up.
+std::vector<State> start_states(const Variant& v, const std::string& folder);
 
 // Every scenario under a folder, run; a file that does not parse is reported
 // as a failing scenario named after the file.
