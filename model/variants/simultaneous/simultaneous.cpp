@@ -86,8 +86,11 @@ void record_result(State& s) {
 State mirror_state(const State& s) {
   State m{mirror_position(s.position, false), {}, s.outcome};
   m.outcome.result = mirror_result(s.outcome.result);
-  for (const auto& [key, value] : s.position.vars)
+  for (const auto& [key, value] : s.position.vars) {
+    if (key == kResultKey) continue;  // a result's name, not colour letters: written again below
     m.position.vars[key] = key == kEnPassantKey ? mirror_square_list(s.position.shape(), value) : mirror_colour_letters(value);
+  }
+  record_result(m);
   return m;
 }
 
