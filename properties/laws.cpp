@@ -134,9 +134,8 @@ RC_GTEST_PROP(Laws, TheMirroredStepGivesTheMirroredResult, (const Playout& p, st
     if (!mirrored) return;
     JointAction joint = pick_joint(v, r.state, choice);
     if (joint.empty()) return;
-    const BoardShape& shape = r.state.position.shape();
     JointAction swapped;
-    for (const Action& a : joint) swapped.push_back({mirror_role(a.role), mirror_move(shape, a.move)});
+    for (const Action& a : joint) swapped.push_back({mirror_role(a.role), v.mirror_action(r.state, a.move)});
     std::sort(swapped.begin(), swapped.end(), [](const Action& a, const Action& b) { return a.role < b.role; });
     StepResult direct = v.step(r.state, joint, {});
     StepResult via_mirror = v.step(*mirrored, swapped, {});

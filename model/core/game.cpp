@@ -1,5 +1,7 @@
 #include "model/core/game.h"
 
+#include "model/core/mirror.h"
+
 namespace arbiter {
 
 std::string_view role_name(Role r) {
@@ -58,6 +60,8 @@ Expected<State> Variant::parse_state(std::string_view fen) const {
     return Error{"not a " + std::string(id()) + " position: " + v.detail + " (" + v.label + ")"};
   return s;
 }
+
+Move Variant::mirror_action(const State& s, const Move& m) const { return mirror_move(s.position.shape(), m); }
 
 std::uint64_t Variant::perft(const State& s, int depth) const { return perft(s, depth, Readings{}); }
 

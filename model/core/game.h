@@ -139,6 +139,12 @@ class Variant {
     (void)s;
     return std::nullopt;
   }
+  // The mirror of an action written in state s, as it is written in
+  // mirror(s): by default its squares mirrored (mirror_move). A variant whose
+  // notation names a square chosen by an order that the mirror does not keep
+  // (Existentialist Chess writes a shield's move from its lowest square)
+  // maps it itself.
+  virtual Move mirror_action(const State& s, const Move& m) const;
 
   // Standard algebraic notation where the variant has it; coordinates otherwise.
   virtual std::string san(const State& s, const Move& m) const;

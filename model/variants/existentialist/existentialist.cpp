@@ -1,10 +1,12 @@
 // Existentialist Chess: turns, results, the step and its trace.
 #include "model/variants/existentialist/existentialist.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "model/core/mirror.h"
 #include "model/variants/existentialist/fast/fast_perft.h"
+#include "model/variants/simultaneous/simultaneous.h"
 
 namespace arbiter::existentialist {
 
@@ -127,6 +129,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
   } else {
     next.outcome = outcome_of(next, readings, trace);
   }
+  if (white_dead || black_dead) next.position.vars[std::string(kResultKey)] = std::string(result_name(next.outcome.result));
   return next;
 }
 
@@ -213,7 +216,36 @@ std::optional<State> Existentialist::mirror(const State& s) const {
   if (auto it = s.position.vars.find(std::string(kSecondPassedKey)); it != s.position.vars.end())
     m.position.vars[it->first] = mirror_square_list(s.position.shape(), it->second);
   m.outcome.result = mirror_result(s.outcome.result);
+  if (s.position.vars.count(std::string(kResultKey)))
+    m.position.vars[std::string(kResultKey)] = std::string(result_name(m.outcome.result));
   return m;
+}
+
+Move Existentialist::mirror_action(const State& s, const Move& m) const {
+  Move out = Variant::mirror_action(s, m);
+  if (m.from == kNoSquare || m.to == kNoSquare) return out;
+  std::vector<Square> shield = shield_squares(s.position, m.from);
+  if (shield.size() < 2) return out;
+  const BoardShape& shape = s.position.shape();
+  Square lowest = kNoSquare;
+  for (Square sq : shield) lowest = lowest == kNoSquare ? shape.mirror(sq) : std::min(lowest, shape.mirror(sq));
+  Square to = shape.offset(lowest, shape.file_of(m.to) - shape.file_of(m.from), shape.rank_of(m.from) - shape.rank_of(m.to));
+  if (to == kNoSquare) return out;
+  out.from = lowest;
+  out.to = to;
+  return out;
+}
+
+Expected<State> Existentialist::parse_state(std::string_view fen) const {
+  // The field is the one the simultaneous games write for a recorded result;
+  // its reader checks the invariants with the outcome already set.
+  auto parsed = simultaneous::parse_state(*this, fen, clause::kKingKilled);
+  if (!parsed || !parsed->outcome.over()) return parsed;
+  State s = *parsed;
+  bool draw = s.outcome.result == Result::Draw;
+  s.outcome.clause = draw ? clause::kBothKingsKilled : clause::kKingKilled;
+  s.outcome.reason = draw ? "both kings killed" : "king killed";
+  return s;
 }
 
 const Variant& variant() {

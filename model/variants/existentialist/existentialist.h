@@ -28,6 +28,9 @@ class Existentialist final : public Variant {
   const TextMap* text_map() const override { return &existentialist::text_map(); }
 
   State initial_state() const override;
+  // Reads the variant field result= that a game ended by a killed king
+  // carries (kResultKey), so that its position, one king short, reads back.
+  Expected<State> parse_state(std::string_view fen) const override;
   std::vector<Role> roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
@@ -40,6 +43,10 @@ class Existentialist final : public Variant {
   using Variant::perft;
   std::uint64_t perft(const State& s, int depth) const override;
   std::optional<State> mirror(const State& s) const override;
+  // A shield's move is written from its lowest square, which the mirror turns
+  // into another square of the shield: the mirrored move starts from the
+  // mirrored shield's lowest square and shifts it the mirrored way.
+  Move mirror_action(const State& s, const Move& m) const override;
 };
 
 const Variant& variant();

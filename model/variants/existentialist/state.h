@@ -41,6 +41,11 @@ inline constexpr std::string_view kStartFen =
 
 // The variant field of a triple step's second passed square.
 inline constexpr std::string_view kSecondPassedKey = "ep2";
+// The variant field of a game a killed king has ended (an arrow or a blast:
+// existentialist.result.king_killed, existentialist.result.both_kings_killed_draw):
+// result=white_wins, black_wins or draw. Its position alone no longer shows
+// the end, and lacks a king, which the invariants otherwise forbid.
+inline constexpr std::string_view kResultKey = "result";
 
 Position start_position();
 // Reads an extended FEN and checks the invariants below (an error names the
