@@ -21,6 +21,7 @@ namespace arbiter::zeitgeist::fast {
 namespace {
 
 using orthodox::fast::kCastle;
+using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
 using orthodox::fast::kPromoteKnight;
 using orthodox::fast::move_from;
@@ -413,9 +414,9 @@ void settle(Board& b, std::uint8_t previous_checks) {
   b.result = loses[kWhite] && loses[kBlack] ? kBothLose : loses[kWhite] ? kBlackWins : loses[kBlack] ? kWhiteWins : kOngoing;
 }
 
-}  // namespace
-
-void apply(Board& b, Move white, Move black) {
+// Castling, en passant and moves that meet: the general resolution, kept out
+// of apply's body so that the common case stays small.
+[[gnu::noinline]] void apply_general(Board& b, Move white, Move black) {
   const std::uint8_t previous_checks = b.checks;
   b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
   Effects fx;
@@ -448,6 +449,127 @@ void apply(Board& b, Move white, Move black) {
   b.halfmove_clock = fx.reset_clock ? 0 : b.halfmove_clock + 1;
   ++b.fullmove_number;
   settle(b, previous_checks);
+}
+
+// `a` if `pick`, else `b`. GCC compiles some such ternaries to jumps, which
+// mispredict when the choice is close to random.
+template <class T>
+constexpr T choose(bool pick, T a, T b) {
+  return static_cast<T>(b ^ ((a ^ b) & (T{0} - static_cast<T>(pick))));
+}
+
+// All ones if `b`, else none.
+constexpr Bitboard mask_if(bool b) { return Bitboard{0} - static_cast<Bitboard>(b); }
+
+// Whether colour `by` attacks square s on the board after the turn
+// (zeitgeist.check.announce). A slider on one of s's lines checks when
+// nothing stands between: usually no slider is on a line at all, so this
+// costs a few table reads, not the eight rays of the attack sets.
+inline bool attacked_after(const Board& b, Square s, Color by, Bitboard occ) {
+  const Bitboard them = b.colors[by];
+  const Bitboard near = (kTables.pawn[by ^ 1][s] & b.pieces[kPawn]) | (kTables.knight[s] & b.pieces[kKnight]) |
+                        (kTables.king[s] & b.pieces[kKing]);
+  const Bitboard queens = b.pieces[kQueen];
+  Bitboard lines = ((kTables.rook[s] & (b.pieces[kRook] | queens)) | (kTables.bishop[s] & (b.pieces[kBishop] | queens))) & them;
+  bool hit = (near & them) != 0;
+  while (lines) hit |= !(kTables.between[s][pop_lsb(lines)] & occ);
+  return hit;
+}
+
+// The results and the check history as settle finds them, for a board on
+// which both kings stand.
+inline void settle_kings_present(Board& b, std::uint8_t previous_checks, Square white_king, Square black_king) {
+  const Bitboard occ = b.occupied();
+  const unsigned checks = unsigned{attacked_after(b, white_king, kBlack, occ)} * kWhiteChecked |
+                          unsigned{attacked_after(b, black_king, kWhite, occ)} * kBlackChecked;
+  b.checks = static_cast<std::uint8_t>(checks);
+  // zeitgeist.result.two_consecutive_checks, by who is checked a second
+  // time in a row (bit 0 White, bit 1 Black); zeitgeist.result.both_lose.
+  constexpr std::uint8_t kByLosers[4] = {kOngoing, kBlackWins, kWhiteWins, kBothLose};
+  b.result = kByLosers[checks & previous_checks];
+}
+
+}  // namespace
+
+void apply(Board& b, Move white, Move black) {
+  constexpr unsigned kAwkward = (1u << kEnPassant) | (1u << kCastle);
+  const int white_kind = move_kind(white), black_kind = move_kind(black);
+  if (__builtin_expect((((1u << white_kind) | (1u << black_kind)) & kAwkward) != 0, 0)) {
+    apply_general(b, white, black);
+    return;
+  }
+  // Two plain moves (no castling, no en passant), read from the board before
+  // the turn. Which moves bounce, capture or are a pawn's is close to random
+  // in perft, so the flags are combined with bitwise operators and applied
+  // through masks rather than branches.
+  const Square fw = move_from(white), tw = move_to(white), fk = move_from(black), tk = move_to(black);
+  const Bitboard ours = b.colors[kWhite], theirs = b.colors[kBlack], occ = ours | theirs;
+  const Bitboard white_path = kTables.between[fw][tw], black_path = kTables.between[fk][tk];
+  // The moving pieces' types from three unions both share: bit 0 of a type
+  // is a knight, rook or king, bit 1 a bishop or rook, bit 2 a queen or king.
+  const Bitboard* p = b.pieces;
+  const Bitboard odd = p[kKnight] | p[kRook] | p[kKing], twos = p[kBishop] | p[kRook], fours = p[kQueen] | p[kKing];
+  const auto type_at = [&](Square s) {
+    return static_cast<PieceType>(((odd >> s) & 1) | (((twos >> s) & 1) << 1) | (((fours >> s) & 1) << 2));
+  };
+  const PieceType white_type = type_at(fw), black_type = type_at(fk);
+  const bool white_pawn = white_type == kPawn, black_pawn = black_type == kPawn;
+  const bool white_push = white_pawn & (file_of(fw) == file_of(tw));
+  const bool black_push = black_pawn & (file_of(fk) == file_of(tk));
+  const bool white_captures = (theirs >> tw) & 1, black_captures = (ours >> tk) & 1;
+  // Each move lands when it resolves alone (play_alone's tests):
+  // zeitgeist.blocked.bounce, zeitgeist.collision.same_colour and
+  // zeitgeist.pawn.bounce (forward into an enemy, diagonally into no enemy).
+  const bool white_lands = !(((white_path & occ) | (ours & bit(tw))) != 0 || (white_pawn & (white_push == white_captures)));
+  const bool black_lands = !(((black_path & occ) | (theirs & bit(tk))) != 0 || (black_pawn & (black_push == black_captures)));
+  // The moves meet (apply_general's Resolution) when neither surely bounces
+  // (surely_bounces: a piece the other move does not move stands on its
+  // path or in front of its push) and one reaches a square of the other.
+  // Otherwise each lands exactly when it would alone: a move that surely
+  // bounces never lands alone either, and then the other resolves alone;
+  // two moves that do not meet read only squares the other does not write.
+  // One test, not two: whether the moves overlap is close to random.
+  const Bitboard overlap = ((bit(tw) | white_path) & (bit(fk) | bit(tk))) | ((bit(tk) | black_path) & (bit(fw) | bit(tw)));
+  const Bitboard sure = ((white_path | (bit(tw) & mask_if(white_push))) & occ & ~bit(fk)) |
+                        ((black_path | (bit(tk) & mask_if(black_push))) & occ & ~bit(fw));
+  if (__builtin_expect((overlap & mask_if(sure == 0)) != 0, 0)) {
+    apply_general(b, white, black);
+    return;
+  }
+  const std::uint8_t previous_checks = b.checks;
+  const Bitboard white_from = bit(fw) & mask_if(white_lands), white_to = bit(tw) & mask_if(white_lands);
+  const Bitboard black_from = bit(fk) & mask_if(black_lands), black_to = bit(tk) & mask_if(black_lands);
+  // zeitgeist.collision.one_captured: a landing mover takes the enemy piece
+  // on its square. Both landing means they do not meet, so no piece is both
+  // taken and moved.
+  const Bitboard taken = (white_to & theirs) | (black_to & ours);
+  for (Bitboard& set : b.pieces) set &= ~taken;
+  b.pieces[white_type] ^= white_from;
+  b.pieces[arriving_type(white_type, white_kind)] |= white_to;
+  b.pieces[black_type] ^= black_from;
+  b.pieces[arriving_type(black_type, black_kind)] |= black_to;
+  b.colors[kWhite] = (ours & ~black_to) ^ white_from ^ white_to;
+  b.colors[kBlack] = (theirs & ~white_to) ^ black_from ^ black_to;
+  // A double step leaves the square it passed to the other colour's en passant.
+  b.en_passant[kBlack] = choose<unsigned>(white_lands & (white_kind == kDoublePush), fw + 8, kNoSquare);
+  b.en_passant[kWhite] = choose<unsigned>(black_lands & (black_kind == kDoublePush), fk - 8, kNoSquare);
+  if (b.castling) {
+    // A king or rook that moved, or a corner's rook taken; a bounced piece
+    // did not move (zeitgeist.stationary.definition).
+    const unsigned white_keep = choose<unsigned>(white_lands, kTables.castle_keep[fw] & keep_on_arrival(tw), 0xF);
+    const unsigned black_keep = choose<unsigned>(black_lands, kTables.castle_keep[fk] & keep_on_arrival(tk), 0xF);
+    b.castling &= white_keep & black_keep;
+  }
+  // A capture or a pawn that moved.
+  const bool reset = (white_lands & (white_pawn | white_captures)) | (black_lands & (black_pawn | black_captures));
+  b.halfmove_clock = choose<std::uint32_t>(reset, 0, b.halfmove_clock + 1);
+  ++b.fullmove_number;
+  const Bitboard kings = b.pieces[kKing];
+  if (__builtin_expect(!(kings & b.colors[kWhite]) || !(kings & b.colors[kBlack]), 0)) {
+    settle(b, previous_checks);  // zeitgeist.result.king_captured
+    return;
+  }
+  settle_kings_present(b, previous_checks, lsb(kings & b.colors[kWhite]), lsb(kings & b.colors[kBlack]));
 }
 
 }  // namespace arbiter::zeitgeist::fast
