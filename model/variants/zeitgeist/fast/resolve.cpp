@@ -13,6 +13,7 @@
 #include "model/variants/zeitgeist/fast/resolve.h"
 
 #include <initializer_list>
+#include <tuple>
 
 #include "model/variants/zeitgeist/fast/movegen.h"
 
@@ -23,6 +24,7 @@ namespace {
 using orthodox::fast::kCastle;
 using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
+using orthodox::fast::kNormal;
 using orthodox::fast::kPromoteKnight;
 using orthodox::fast::move_from;
 using orthodox::fast::move_kind;
@@ -451,15 +453,36 @@ void settle(Board& b, std::uint8_t previous_checks) {
   settle(b, previous_checks);
 }
 
-// `a` if `pick`, else `b`. GCC compiles some such ternaries to jumps, which
-// mispredict when the choice is close to random.
-template <class T>
-constexpr T choose(bool pick, T a, T b) {
-  return static_cast<T>(b ^ ((a ^ b) & (T{0} - static_cast<T>(pick))));
-}
-
 // All ones if `b`, else none.
 constexpr Bitboard mask_if(bool b) { return Bitboard{0} - static_cast<Bitboard>(b); }
+
+// The home squares of kings and rooks: a move that lands from or onto one may
+// end a castling right.
+constexpr Bitboard kCastlingSquares = bit(0) | bit(4) | bit(7) | bit(56) | bit(60) | bit(63);
+
+// What the common path leaves out for two plain moves that do not meet: a
+// promotion's new piece, a double step's en passant square and the castling
+// rights. Most joint actions need none of it; kept out of line so that
+// apply's body stays small.
+[[gnu::noinline]] void finish_rare(Board& b, Move white, Move black, bool white_lands, bool black_lands) {
+  for (auto [m, c, lands] : {std::tuple{white, kWhite, white_lands}, std::tuple{black, kBlack, black_lands}}) {
+    if (!lands) continue;
+    const Square from = move_from(m), to = move_to(m);
+    const int kind = move_kind(m);
+    if (kind >= kPromoteKnight) {
+      // zeitgeist.promotion.after_resolution: the pawn that arrived becomes
+      // the piece written.
+      b.pieces[kPawn] ^= bit(to);
+      b.pieces[arriving_type(kPawn, kind)] |= bit(to);
+    } else if (kind == kDoublePush) {
+      // The square passed is the other colour's en passant square.
+      b.en_passant[other(c)] = static_cast<std::uint8_t>((from + to) / 2);
+    }
+    // Castling rights: a king or rook that moved, or a corner's rook taken
+    // (a bounced piece did not move: zeitgeist.stationary.definition).
+    b.castling &= kTables.castle_keep[from] & keep_on_arrival(to);
+  }
+}
 
 // Whether colour `by` attacks square s on the board after the turn
 // (zeitgeist.check.announce). A slider on one of s's lines checks when
@@ -505,23 +528,19 @@ void apply(Board& b, Move white, Move black) {
   const Square fw = move_from(white), tw = move_to(white), fk = move_from(black), tk = move_to(black);
   const Bitboard ours = b.colors[kWhite], theirs = b.colors[kBlack], occ = ours | theirs;
   const Bitboard white_path = kTables.between[fw][tw], black_path = kTables.between[fk][tk];
-  // The moving pieces' types from three unions both share: bit 0 of a type
-  // is a knight, rook or king, bit 1 a bishop or rook, bit 2 a queen or king.
-  const Bitboard* p = b.pieces;
-  const Bitboard odd = p[kKnight] | p[kRook] | p[kKing], twos = p[kBishop] | p[kRook], fours = p[kQueen] | p[kKing];
-  const auto type_at = [&](Square s) {
-    return static_cast<PieceType>(((odd >> s) & 1) | (((twos >> s) & 1) << 1) | (((fours >> s) & 1) << 2));
-  };
-  const PieceType white_type = type_at(fw), black_type = type_at(fk);
-  const bool white_pawn = white_type == kPawn, black_pawn = black_type == kPawn;
+  const Bitboard pawns = b.pieces[kPawn];
+  const bool white_pawn = (pawns >> fw) & 1, black_pawn = (pawns >> fk) & 1;
   const bool white_push = white_pawn & (file_of(fw) == file_of(tw));
   const bool black_push = black_pawn & (file_of(fk) == file_of(tk));
   const bool white_captures = (theirs >> tw) & 1, black_captures = (ours >> tk) & 1;
   // Each move lands when it resolves alone (play_alone's tests):
   // zeitgeist.blocked.bounce, zeitgeist.collision.same_colour and
   // zeitgeist.pawn.bounce (forward into an enemy, diagonally into no enemy).
-  const bool white_lands = !(((white_path & occ) | (ours & bit(tw))) != 0 || (white_pawn & (white_push == white_captures)));
-  const bool black_lands = !(((black_path & occ) | (theirs & bit(tk))) != 0 || (black_pawn & (black_push == black_captures)));
+  const Bitboard white_blockers = white_path & occ, black_blockers = black_path & occ;
+  const bool white_lands =
+      !(((white_blockers | (ours & bit(tw))) != 0) | (white_pawn & (white_push == white_captures)));
+  const bool black_lands =
+      !(((black_blockers | (theirs & bit(tk))) != 0) | (black_pawn & (black_push == black_captures)));
   // The moves meet (apply_general's Resolution) when neither surely bounces
   // (surely_bounces: a piece the other move does not move stands on its
   // path or in front of its push) and one reaches a square of the other.
@@ -530,40 +549,42 @@ void apply(Board& b, Move white, Move black) {
   // two moves that do not meet read only squares the other does not write.
   // One test, not two: whether the moves overlap is close to random.
   const Bitboard overlap = ((bit(tw) | white_path) & (bit(fk) | bit(tk))) | ((bit(tk) | black_path) & (bit(fw) | bit(tw)));
-  const Bitboard sure = ((white_path | (bit(tw) & mask_if(white_push))) & occ & ~bit(fk)) |
-                        ((black_path | (bit(tk) & mask_if(black_push))) & occ & ~bit(fw));
+  const Bitboard sure = ((white_blockers | (bit(tw) & occ & mask_if(white_push))) & ~bit(fk)) |
+                        ((black_blockers | (bit(tk) & occ & mask_if(black_push))) & ~bit(fw));
   if (__builtin_expect((overlap & mask_if(sure == 0)) != 0, 0)) {
     apply_general(b, white, black);
     return;
   }
   const std::uint8_t previous_checks = b.checks;
-  const Bitboard white_from = bit(fw) & mask_if(white_lands), white_to = bit(tw) & mask_if(white_lands);
-  const Bitboard black_from = bit(fk) & mask_if(black_lands), black_to = bit(tk) & mask_if(black_lands);
+  const Bitboard white_move = (bit(fw) | bit(tw)) & mask_if(white_lands);
+  const Bitboard black_move = (bit(fk) | bit(tk)) & mask_if(black_lands);
   // zeitgeist.collision.one_captured: a landing mover takes the enemy piece
   // on its square. Both landing means they do not meet, so no piece is both
   // taken and moved.
-  const Bitboard taken = (white_to & theirs) | (black_to & ours);
+  const Bitboard taken = (white_move & theirs) | (black_move & ours);
+  // The moving pieces' types from three unions both share: bit 0 of a type
+  // is a knight, rook or king, bit 1 a bishop or rook, bit 2 a queen or king.
+  const Bitboard* p = b.pieces;
+  const Bitboard odd = p[kKnight] | p[kRook] | p[kKing], twos = p[kBishop] | p[kRook], fours = p[kQueen] | p[kKing];
+  const auto type_at = [&](Square s) {
+    return static_cast<PieceType>(((odd >> s) & 1) | (((twos >> s) & 1) << 1) | (((fours >> s) & 1) << 2));
+  };
+  const PieceType white_type = type_at(fw), black_type = type_at(fk);
   for (Bitboard& set : b.pieces) set &= ~taken;
-  b.pieces[white_type] ^= white_from;
-  b.pieces[arriving_type(white_type, white_kind)] |= white_to;
-  b.pieces[black_type] ^= black_from;
-  b.pieces[arriving_type(black_type, black_kind)] |= black_to;
-  b.colors[kWhite] = (ours & ~black_to) ^ white_from ^ white_to;
-  b.colors[kBlack] = (theirs & ~white_to) ^ black_from ^ black_to;
-  // A double step leaves the square it passed to the other colour's en passant.
-  b.en_passant[kBlack] = choose<unsigned>(white_lands & (white_kind == kDoublePush), fw + 8, kNoSquare);
-  b.en_passant[kWhite] = choose<unsigned>(black_lands & (black_kind == kDoublePush), fk - 8, kNoSquare);
-  if (b.castling) {
-    // A king or rook that moved, or a corner's rook taken; a bounced piece
-    // did not move (zeitgeist.stationary.definition).
-    const unsigned white_keep = choose<unsigned>(white_lands, kTables.castle_keep[fw] & keep_on_arrival(tw), 0xF);
-    const unsigned black_keep = choose<unsigned>(black_lands, kTables.castle_keep[fk] & keep_on_arrival(tk), 0xF);
-    b.castling &= white_keep & black_keep;
-  }
+  b.pieces[white_type] ^= white_move;
+  b.pieces[black_type] ^= black_move;
+  b.colors[kWhite] = (ours & ~taken) ^ white_move;
+  b.colors[kBlack] = (theirs & ~taken) ^ black_move;
+  b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
   // A capture or a pawn that moved.
   const bool reset = (white_lands & (white_pawn | white_captures)) | (black_lands & (black_pawn | black_captures));
-  b.halfmove_clock = choose<std::uint32_t>(reset, 0, b.halfmove_clock + 1);
+  // Zero or one more, without the branch GCC makes of a conditional.
+  b.halfmove_clock = (b.halfmove_clock + 1) & (static_cast<std::uint32_t>(reset) - 1);
   ++b.fullmove_number;
+  // Promotions, double steps and castling rights, rare enough for a branch.
+  const bool special = (white_lands & (white_kind != kNormal)) | (black_lands & (black_kind != kNormal)) |
+                       (((white_move | black_move) & kCastlingSquares) != 0);
+  if (__builtin_expect(special, 0)) finish_rare(b, white, black, white_lands, black_lands);
   const Bitboard kings = b.pieces[kKing];
   if (__builtin_expect(!(kings & b.colors[kWhite]) || !(kings & b.colors[kBlack]), 0)) {
     settle(b, previous_checks);  // zeitgeist.result.king_captured
