@@ -516,31 +516,33 @@ inline void settle_kings_present(Board& b, std::uint8_t previous_checks, Square 
 
 void apply(Board& b, Move white, Move black) {
   constexpr unsigned kAwkward = (1u << kEnPassant) | (1u << kCastle);
-  const int white_kind = move_kind(white), black_kind = move_kind(black);
+  const unsigned white_kind = move_kind(white), black_kind = move_kind(black);
   if (__builtin_expect((((1u << white_kind) | (1u << black_kind)) & kAwkward) != 0, 0)) {
     apply_general(b, white, black);
     return;
   }
   // Two plain moves (no castling, no en passant), read from the board before
   // the turn. Which moves bounce, capture or are a pawn's is close to random
-  // in perft, so the flags are combined with bitwise operators and applied
-  // through masks rather than branches.
+  // in perft, so every test is a bitboard and is applied through masks, not
+  // branches; and each line is kept to a few instructions, as the common
+  // path is bound by how many it runs.
   const Square fw = move_from(white), tw = move_to(white), fk = move_from(black), tk = move_to(black);
+  const Bitboard white_from = bit(fw), white_to = bit(tw), black_from = bit(fk), black_to = bit(tk);
   const Bitboard ours = b.colors[kWhite], theirs = b.colors[kBlack], occ = ours | theirs;
-  const Bitboard white_path = kTables.between[fw][tw], black_path = kTables.between[fk][tk];
   const Bitboard pawns = b.pieces[kPawn];
-  const bool white_pawn = (pawns >> fw) & 1, black_pawn = (pawns >> fk) & 1;
-  const bool white_push = white_pawn & (file_of(fw) == file_of(tw));
-  const bool black_push = black_pawn & (file_of(fk) == file_of(tk));
-  const bool white_captures = (theirs >> tw) & 1, black_captures = (ours >> tk) & 1;
-  // Each move lands when it resolves alone (play_alone's tests):
-  // zeitgeist.blocked.bounce, zeitgeist.collision.same_colour and
-  // zeitgeist.pawn.bounce (forward into an enemy, diagonally into no enemy).
-  const Bitboard white_blockers = white_path & occ, black_blockers = black_path & occ;
-  const bool white_lands =
-      !(((white_blockers | (ours & bit(tw))) != 0) | (white_pawn & (white_push == white_captures)));
-  const bool black_lands =
-      !(((black_blockers | (theirs & bit(tk))) != 0) | (black_pawn & (black_push == black_captures)));
+  const Bitboard white_path = kTables.between[fw][tw], black_path = kTables.between[fk][tk];
+  // A pawn's forward and diagonal moves, as masks.
+  const Bitboard white_pawn = mask_if(pawns & white_from), black_pawn = mask_if(pawns & black_from);
+  const Bitboard white_push = white_pawn & mask_if(file_of(fw) == file_of(tw));
+  const Bitboard black_push = black_pawn & mask_if(file_of(fk) == file_of(tk));
+  // Why each move would bounce alone (play_alone's tests):
+  // zeitgeist.blocked.bounce (a piece on its path), and on its target
+  // zeitgeist.collision.same_colour (its own piece) or zeitgeist.pawn.bounce
+  // (any piece before a push, no enemy for a diagonal move).
+  const Bitboard white_bounces =
+      (white_path & occ) | (white_to & (ours | (occ & white_push) | (~theirs & (white_pawn & ~white_push))));
+  const Bitboard black_bounces =
+      (black_path & occ) | (black_to & (theirs | (occ & black_push) | (~ours & (black_pawn & ~black_push))));
   // The moves meet (apply_general's Resolution) when neither surely bounces
   // (surely_bounces: a piece the other move does not move stands on its
   // path or in front of its push) and one reaches a square of the other.
@@ -548,16 +550,16 @@ void apply(Board& b, Move white, Move black) {
   // bounces never lands alone either, and then the other resolves alone;
   // two moves that do not meet read only squares the other does not write.
   // One test, not two: whether the moves overlap is close to random.
-  const Bitboard overlap = ((bit(tw) | white_path) & (bit(fk) | bit(tk))) | ((bit(tk) | black_path) & (bit(fw) | bit(tw)));
-  const Bitboard sure = ((white_blockers | (bit(tw) & occ & mask_if(white_push))) & ~bit(fk)) |
-                        ((black_blockers | (bit(tk) & occ & mask_if(black_push))) & ~bit(fw));
+  const Bitboard overlap = ((white_to | white_path) & (black_from | black_to)) | ((black_to | black_path) & (white_from | white_to));
+  const Bitboard sure = ((white_path | (white_to & white_push)) & occ & ~black_from) |
+                        ((black_path | (black_to & black_push)) & occ & ~white_from);
   if (__builtin_expect((overlap & mask_if(sure == 0)) != 0, 0)) {
     apply_general(b, white, black);
     return;
   }
   const std::uint8_t previous_checks = b.checks;
-  const Bitboard white_move = (bit(fw) | bit(tw)) & mask_if(white_lands);
-  const Bitboard black_move = (bit(fk) | bit(tk)) & mask_if(black_lands);
+  const Bitboard white_lands = mask_if(white_bounces == 0), black_lands = mask_if(black_bounces == 0);
+  const Bitboard white_move = (white_from | white_to) & white_lands, black_move = (black_from | black_to) & black_lands;
   // zeitgeist.collision.one_captured: a landing mover takes the enemy piece
   // on its square. Both landing means they do not meet, so no piece is both
   // taken and moved.
@@ -576,21 +578,22 @@ void apply(Board& b, Move white, Move black) {
   b.colors[kWhite] = (ours & ~taken) ^ white_move;
   b.colors[kBlack] = (theirs & ~taken) ^ black_move;
   b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
-  // A capture or a pawn that moved.
-  const bool reset = (white_lands & (white_pawn | white_captures)) | (black_lands & (black_pawn | black_captures));
-  // Zero or one more, without the branch GCC makes of a conditional.
+  // A capture or a pawn that moved resets the clock; zero or one more,
+  // without the branch GCC makes of a conditional.
+  const bool reset = (taken | ((white_move | black_move) & pawns)) != 0;
   b.halfmove_clock = (b.halfmove_clock + 1) & (static_cast<std::uint32_t>(reset) - 1);
   ++b.fullmove_number;
   // Promotions, double steps and castling rights, rare enough for a branch.
-  const bool special = (white_lands & (white_kind != kNormal)) | (black_lands & (black_kind != kNormal)) |
-                       (((white_move | black_move) & kCastlingSquares) != 0);
-  if (__builtin_expect(special, 0)) finish_rare(b, white, black, white_lands, black_lands);
+  const Bitboard special = (white_lands & white_kind) | (black_lands & black_kind) |
+                           ((white_move | black_move) & kCastlingSquares);
+  if (__builtin_expect(special != 0, 0)) finish_rare(b, white, black, white_lands != 0, black_lands != 0);
   const Bitboard kings = b.pieces[kKing];
-  if (__builtin_expect(!(kings & b.colors[kWhite]) || !(kings & b.colors[kBlack]), 0)) {
+  const Bitboard white_king = kings & b.colors[kWhite], black_king = kings & b.colors[kBlack];
+  if (__builtin_expect((white_king == 0) | (black_king == 0), 0)) {
     settle(b, previous_checks);  // zeitgeist.result.king_captured
     return;
   }
-  settle_kings_present(b, previous_checks, lsb(kings & b.colors[kWhite]), lsb(kings & b.colors[kBlack]));
+  settle_kings_present(b, previous_checks, lsb(white_king), lsb(black_king));
 }
 
 }  // namespace arbiter::zeitgeist::fast
