@@ -13,7 +13,8 @@
 // states equal to the reference's (tests/test_zeitgeist_fast.cpp).
 //
 // The bitboard vocabulary and attack tables are orthodox's
-// (model/variants/orthodox/fast/bitboard.h), and so is the 16-bit move code.
+// (model/variants/orthodox/fast/bitboard.h), and so are the move kinds; a
+// move also names the type of its piece, as SimulChess's fast moves do.
 #include <cstdint>
 
 #include "model/variants/orthodox/fast/board.h"
@@ -37,12 +38,25 @@ using orthodox::fast::kTables;
 using orthodox::fast::kWhite;
 using orthodox::fast::lsb;
 using orthodox::fast::make_square;
-using orthodox::fast::Move;
 using orthodox::fast::PieceType;
 using orthodox::fast::pop_lsb;
 using orthodox::fast::popcount;
 using orthodox::fast::rank_of;
 using orthodox::fast::Square;
+
+// A written move in 32 bits: from (bits 0-5), to (6-11), kind (12-15, an
+// orthodox::fast::MoveKind) and the type of the piece that moves (16-18). The
+// generator knows the type as it lists a piece's moves; carrying it spares
+// the resolution a search of the bitboards for every move it plays.
+using Move = std::uint32_t;
+
+constexpr Move make_move_code(Square from, Square to, int kind, PieceType piece) {
+  return static_cast<Move>(from | (to << 6) | (kind << 12) | (piece << 16));
+}
+constexpr Square move_from(Move m) { return m & 63; }
+constexpr Square move_to(Move m) { return (m >> 6) & 63; }
+constexpr int move_kind(Move m) { return (m >> 12) & 15; }
+constexpr PieceType move_piece(Move m) { return static_cast<PieceType>((m >> 16) & 7); }
 
 // Check history bits (Board::checks): whose king was attacked after the last
 // turn, the reference's "checks=" field (zeitgeist.result.two_consecutive_checks).

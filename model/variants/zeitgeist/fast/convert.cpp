@@ -14,9 +14,6 @@ using orthodox::fast::kCastle;
 using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
 using orthodox::fast::kPromoteKnight;
-using orthodox::fast::move_from;
-using orthodox::fast::move_kind;
-using orthodox::fast::move_to;
 
 // The reference's kind of each fast piece type, in PieceType order.
 constexpr KindId kKindOf[kPieceTypes] = {orthodox::kPawn, orthodox::kKnight, orthodox::kBishop,

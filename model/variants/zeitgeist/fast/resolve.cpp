@@ -13,7 +13,7 @@
 #include "model/variants/zeitgeist/fast/resolve.h"
 
 #include <initializer_list>
-#include <tuple>
+#include <utility>
 
 #include "model/variants/zeitgeist/fast/movegen.h"
 
@@ -26,9 +26,6 @@ using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
 using orthodox::fast::kNormal;
 using orthodox::fast::kPromoteKnight;
-using orthodox::fast::move_from;
-using orthodox::fast::move_kind;
-using orthodox::fast::move_to;
 
 constexpr Color other(Color c) { return static_cast<Color>(c ^ 1); }
 
@@ -461,11 +458,10 @@ constexpr Bitboard mask_if(bool b) { return Bitboard{0} - static_cast<Bitboard>(
 constexpr Bitboard kCastlingSquares = bit(0) | bit(4) | bit(7) | bit(56) | bit(60) | bit(63);
 
 // What the common path leaves out for two plain moves that do not meet: a
-// promotion's new piece, a double step's en passant square and the castling
-// rights. Most joint actions need none of it; kept out of line so that
-// apply's body stays small.
+// promotion's new piece and the castling rights. Most joint actions need
+// neither; kept out of line so that apply's body stays small.
 [[gnu::noinline]] void finish_rare(Board& b, Move white, Move black, bool white_lands, bool black_lands) {
-  for (auto [m, c, lands] : {std::tuple{white, kWhite, white_lands}, std::tuple{black, kBlack, black_lands}}) {
+  for (auto [m, lands] : {std::pair{white, white_lands}, std::pair{black, black_lands}}) {
     if (!lands) continue;
     const Square from = move_from(m), to = move_to(m);
     const int kind = move_kind(m);
@@ -474,9 +470,6 @@ constexpr Bitboard kCastlingSquares = bit(0) | bit(4) | bit(7) | bit(56) | bit(6
       // the piece written.
       b.pieces[kPawn] ^= bit(to);
       b.pieces[arriving_type(kPawn, kind)] |= bit(to);
-    } else if (kind == kDoublePush) {
-      // The square passed is the other colour's en passant square.
-      b.en_passant[other(c)] = static_cast<std::uint8_t>((from + to) / 2);
     }
     // Castling rights: a king or rook that moved, or a corner's rook taken
     // (a bounced piece did not move: zeitgeist.stationary.definition).
@@ -526,33 +519,35 @@ void apply(Board& b, Move white, Move black) {
   // in perft, so every test is a bitboard and is applied through masks, not
   // branches; and each line is kept to a few instructions, as the common
   // path is bound by how many it runs.
-  const Square fw = move_from(white), tw = move_to(white), fk = move_from(black), tk = move_to(black);
+  const unsigned w = white, k = black;  // 32-bit arithmetic decodes them in fewer instructions
+  const Square fw = w & 63, tw = (w >> 6) & 63, fk = k & 63, tk = (k >> 6) & 63;
   const Bitboard white_from = bit(fw), white_to = bit(tw), black_from = bit(fk), black_to = bit(tk);
   const Bitboard ours = b.colors[kWhite], theirs = b.colors[kBlack], occ = ours | theirs;
-  const Bitboard pawns = b.pieces[kPawn];
-  const Bitboard white_path = kTables.between[fw][tw], black_path = kTables.between[fk][tk];
-  // A pawn's forward and diagonal moves, as masks.
-  const Bitboard white_pawn = mask_if(pawns & white_from), black_pawn = mask_if(pawns & black_from);
-  const Bitboard white_push = white_pawn & mask_if(file_of(fw) == file_of(tw));
-  const Bitboard black_push = black_pawn & mask_if(file_of(fk) == file_of(tk));
+  const PieceType white_type = move_piece(white), black_type = move_piece(black);
+  // A pawn's target, split into a push's and a diagonal move's.
+  const Bitboard white_pawn_to = white_to & mask_if(white_type == kPawn);
+  const Bitboard black_pawn_to = black_to & mask_if(black_type == kPawn);
+  const Bitboard white_diagonal = white_pawn_to & kTables.pawn[kWhite][fw];
+  const Bitboard black_diagonal = black_pawn_to & kTables.pawn[kBlack][fk];
+  // The squares a move needs empty: its path, and a push's target.
+  const Bitboard white_reach = kTables.between[fw][tw] | (white_pawn_to ^ white_diagonal);
+  const Bitboard black_reach = kTables.between[fk][tk] | (black_pawn_to ^ black_diagonal);
   // Why each move would bounce alone (play_alone's tests):
-  // zeitgeist.blocked.bounce (a piece on its path), and on its target
-  // zeitgeist.collision.same_colour (its own piece) or zeitgeist.pawn.bounce
-  // (any piece before a push, no enemy for a diagonal move).
-  const Bitboard white_bounces =
-      (white_path & occ) | (white_to & (ours | (occ & white_push) | (~theirs & (white_pawn & ~white_push))));
-  const Bitboard black_bounces =
-      (black_path & occ) | (black_to & (theirs | (occ & black_push) | (~ours & (black_pawn & ~black_push))));
+  // zeitgeist.blocked.bounce (a piece on its path), zeitgeist.pawn.bounce (a
+  // piece before a push, no enemy for a diagonal move) and
+  // zeitgeist.collision.same_colour (its own piece on its target).
+  const Bitboard white_bounces = (white_reach & occ) | (white_to & ours) | (white_diagonal & ~theirs);
+  const Bitboard black_bounces = (black_reach & occ) | (black_to & theirs) | (black_diagonal & ~ours);
   // The moves meet (apply_general's Resolution) when neither surely bounces
-  // (surely_bounces: a piece the other move does not move stands on its
-  // path or in front of its push) and one reaches a square of the other.
+  // (surely_bounces: a piece the other move does not move stands on the
+  // squares it needs empty) and one reaches a square of the other.
   // Otherwise each lands exactly when it would alone: a move that surely
   // bounces never lands alone either, and then the other resolves alone;
   // two moves that do not meet read only squares the other does not write.
   // One test, not two: whether the moves overlap is close to random.
-  const Bitboard overlap = ((white_to | white_path) & (black_from | black_to)) | ((black_to | black_path) & (white_from | white_to));
-  const Bitboard sure = ((white_path | (white_to & white_push)) & occ & ~black_from) |
-                        ((black_path | (black_to & black_push)) & occ & ~white_from);
+  const Bitboard overlap =
+      ((white_to | white_reach) & (black_from | black_to)) | ((black_to | black_reach) & (white_from | white_to));
+  const Bitboard sure = ((white_reach & ~black_from) | (black_reach & ~white_from)) & occ;
   if (__builtin_expect((overlap & mask_if(sure == 0)) != 0, 0)) {
     apply_general(b, white, black);
     return;
@@ -564,27 +559,26 @@ void apply(Board& b, Move white, Move black) {
   // on its square. Both landing means they do not meet, so no piece is both
   // taken and moved.
   const Bitboard taken = (white_move & theirs) | (black_move & ours);
-  // The moving pieces' types from three unions both share: bit 0 of a type
-  // is a knight, rook or king, bit 1 a bishop or rook, bit 2 a queen or king.
-  const Bitboard* p = b.pieces;
-  const Bitboard odd = p[kKnight] | p[kRook] | p[kKing], twos = p[kBishop] | p[kRook], fours = p[kQueen] | p[kKing];
-  const auto type_at = [&](Square s) {
-    return static_cast<PieceType>(((odd >> s) & 1) | (((twos >> s) & 1) << 1) | (((fours >> s) & 1) << 2));
-  };
-  const PieceType white_type = type_at(fw), black_type = type_at(fk);
   for (Bitboard& set : b.pieces) set &= ~taken;
   b.pieces[white_type] ^= white_move;
   b.pieces[black_type] ^= black_move;
   b.colors[kWhite] = (ours & ~taken) ^ white_move;
   b.colors[kBlack] = (theirs & ~taken) ^ black_move;
-  b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
+  // A double step that lands leaves the square it passed to the other
+  // colour's en passant, else there is none; without a branch, as double
+  // steps are common.
+  const unsigned white_double = mask_if(white_lands & (white_kind == kDoublePush));
+  const unsigned black_double = mask_if(black_lands & (black_kind == kDoublePush));
+  b.en_passant[kBlack] = static_cast<std::uint8_t>(kNoSquare - ((kNoSquare - (fw + 8)) & white_double));
+  b.en_passant[kWhite] = static_cast<std::uint8_t>(kNoSquare - ((kNoSquare - (fk - 8)) & black_double));
   // A capture or a pawn that moved resets the clock; zero or one more,
   // without the branch GCC makes of a conditional.
-  const bool reset = (taken | ((white_move | black_move) & pawns)) != 0;
+  const bool reset = (taken | (white_pawn_to & white_lands) | (black_pawn_to & black_lands)) != 0;
   b.halfmove_clock = (b.halfmove_clock + 1) & (static_cast<std::uint32_t>(reset) - 1);
   ++b.fullmove_number;
-  // Promotions, double steps and castling rights, rare enough for a branch.
-  const Bitboard special = (white_lands & white_kind) | (black_lands & black_kind) |
+  // Promotions (the move kinds with bit 2 set) and castling rights, rare
+  // enough for a branch.
+  const Bitboard special = (white_lands & white_kind & kPromoteKnight) | (black_lands & black_kind & kPromoteKnight) |
                            ((white_move | black_move) & kCastlingSquares);
   if (__builtin_expect(special != 0, 0)) finish_rare(b, white, black, white_lands != 0, black_lands != 0);
   const Bitboard kings = b.pieces[kKing];
