@@ -67,7 +67,7 @@ enum : std::uint8_t { kOngoing = 0, kWhiteWins = 1, kBlackWins = 2, kBothLose = 
 
 // A Zeitgeist state as bitboards: a plain value, copied for every joint action.
 // Invariants (from_state establishes them, apply keeps them): one piece a
-// square; while the game goes on, one king a side and each castling right
+// square; attacked is attacked_kings(*this) (movegen.h); while the game goes on, one king a side and each castling right
 // with its king and rook at home; en_passant[c] is on c's sixth rank when set.
 struct Board {
   Bitboard pieces[kPieceTypes] = {};  // by type, both colours
@@ -78,6 +78,12 @@ struct Board {
   // "ep=" squares, one a colour).
   std::uint8_t en_passant[2] = {kNoSquare, kNoSquare};
   std::uint8_t checks = 0;  // kWhiteChecked | kBlackChecked
+  // The kings the other colour attacks on this board, in the same bits: what
+  // checks becomes when a turn ends on it. Kept apart from checks because a
+  // position may be given with a check history its board does not show (a
+  // FEN's checks= field), and kept at all so that a turn in which no piece
+  // lands needs no check test (resolve.cpp).
+  std::uint8_t attacked = 0;
   std::uint8_t result = kOngoing;
   std::uint32_t halfmove_clock = 0;
   std::uint32_t fullmove_number = 1;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/fast/movegen.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
 namespace arbiter::zeitgeist::fast {
@@ -100,6 +101,7 @@ std::optional<Board> from_state(const State& s) {
     }
   }
   if (result_field != s.outcome.over()) return std::nullopt;
+  b.attacked = attacked_kings(b);
   if (b.over()) return b;
   // What the generator relies on while the game goes on.
   for (Color c : {kWhite, kBlack})

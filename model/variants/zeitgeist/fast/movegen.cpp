@@ -5,6 +5,8 @@
 // only counts them (bulk counting at perft's last ply).
 #include "model/variants/zeitgeist/fast/movegen.h"
 
+#include <initializer_list>
+
 namespace arbiter::zeitgeist::fast {
 
 namespace {
@@ -137,6 +139,16 @@ bool attacked(const Board& b, Square s, Color by, Bitboard occ) {
   if ((kTables.rook[s] & rq) && (orthodox::fast::rook_attacks(s, occ) & rq)) return true;
   const Bitboard bq = (b.pieces[kBishop] | b.pieces[kQueen]) & theirs;
   return (kTables.bishop[s] & bq) && (orthodox::fast::bishop_attacks(s, occ) & bq);
+}
+
+std::uint8_t attacked_kings(const Board& b) {
+  std::uint8_t out = 0;
+  for (Color c : {kWhite, kBlack}) {
+    const Bitboard king = b.of(c, kKing);
+    if (king && attacked(b, lsb(king), static_cast<Color>(c ^ 1), b.occupied()))
+      out |= c == kWhite ? kWhiteChecked : kBlackChecked;
+  }
+  return out;
 }
 
 void generate(const Board& b, Color c, MoveList& out) {

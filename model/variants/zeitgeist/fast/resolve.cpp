@@ -408,7 +408,7 @@ void settle(Board& b, std::uint8_t previous_checks) {
     checks |= flag;
     if (previous_checks & flag) loses[c] = true;
   }
-  b.checks = checks;
+  b.checks = b.attacked = checks;
   // zeitgeist.result.both_lose
   b.result = loses[kWhite] && loses[kBlack] ? kBothLose : loses[kWhite] ? kBlackWins : loses[kBlack] ? kWhiteWins : kOngoing;
 }
@@ -492,16 +492,17 @@ inline bool attacked_after(const Board& b, Square s, Color by, Bitboard occ) {
   return hit;
 }
 
+// zeitgeist.result.two_consecutive_checks, by who is checked a second time in
+// a row (bit 0 White, bit 1 Black); zeitgeist.result.both_lose.
+constexpr std::uint8_t kByLosers[4] = {kOngoing, kBlackWins, kWhiteWins, kBothLose};
+
 // The results and the check history as settle finds them, for a board on
 // which both kings stand.
 inline void settle_kings_present(Board& b, std::uint8_t previous_checks, Square white_king, Square black_king) {
   const Bitboard occ = b.occupied();
   const unsigned checks = unsigned{attacked_after(b, white_king, kBlack, occ)} * kWhiteChecked |
                           unsigned{attacked_after(b, black_king, kWhite, occ)} * kBlackChecked;
-  b.checks = static_cast<std::uint8_t>(checks);
-  // zeitgeist.result.two_consecutive_checks, by who is checked a second
-  // time in a row (bit 0 White, bit 1 Black); zeitgeist.result.both_lose.
-  constexpr std::uint8_t kByLosers[4] = {kOngoing, kBlackWins, kWhiteWins, kBothLose};
+  b.checks = b.attacked = static_cast<std::uint8_t>(checks);
   b.result = kByLosers[checks & previous_checks];
 }
 
@@ -547,12 +548,27 @@ void apply(Board& b, Move white, Move black) {
   // One test, not two: whether the moves overlap is close to random.
   const Bitboard overlap =
       ((white_to | white_reach) & (black_from | black_to)) | ((black_to | black_reach) & (white_from | white_to));
-  const Bitboard sure = ((white_reach & ~black_from) | (black_reach & ~white_from)) & occ;
-  if (__builtin_expect((overlap & mask_if(sure == 0)) != 0, 0)) {
-    apply_general(b, white, black);
-    return;
+  if (__builtin_expect(overlap != 0, 0)) {  // a few joint actions in a hundred
+    const Bitboard sure = ((white_reach & ~black_from) | (black_reach & ~white_from)) & occ;
+    if (sure == 0) {
+      apply_general(b, white, black);
+      return;
+    }
   }
   const std::uint8_t previous_checks = b.checks;
+  b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
+  ++b.fullmove_number;
+  if ((white_bounces != 0) & (black_bounces != 0)) {
+    // Both bounce, as in two joint actions of three in perft: the pieces
+    // stand as they stood, so the kings attacked are those of the board
+    // before (Board::attacked), and no test is needed. The clock counts the
+    // turn (no capture, no pawn moved).
+    ++b.halfmove_clock;
+    const unsigned checks = b.attacked;
+    b.checks = static_cast<std::uint8_t>(checks);
+    b.result = kByLosers[checks & previous_checks];
+    return;
+  }
   const Bitboard white_lands = mask_if(white_bounces == 0), black_lands = mask_if(black_bounces == 0);
   const Bitboard white_move = (white_from | white_to) & white_lands, black_move = (black_from | black_to) & black_lands;
   // zeitgeist.collision.one_captured: a landing mover takes the enemy piece
@@ -575,7 +591,6 @@ void apply(Board& b, Move white, Move black) {
   // without the branch GCC makes of a conditional.
   const bool reset = (taken | (white_pawn_to & white_lands) | (black_pawn_to & black_lands)) != 0;
   b.halfmove_clock = (b.halfmove_clock + 1) & (static_cast<std::uint32_t>(reset) - 1);
-  ++b.fullmove_number;
   // Promotions (the move kinds with bit 2 set) and castling rights, rare
   // enough for a branch.
   const Bitboard special = (white_lands & white_kind & kPromoteKnight) | (black_lands & black_kind & kPromoteKnight) |
