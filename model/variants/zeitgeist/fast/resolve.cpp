@@ -5,11 +5,16 @@
 // by a piece the other does not move (written moves follow the pattern, so
 // most are), or neither lands on, passes over or takes en passant on a square
 // the other leaves, lands on or takes on. Each move that is not blocked then
-// resolves as if it were alone on the board (play_alone), which costs about
-// an orthodox make-move. Moves that meet go through the general resolution
-// (Resolution), a step-by-step copy of the reference's rounds over the at
-// most four moving pieces, so that the order of its bounces, and so its
-// result, is the same.
+// resolves as if it were alone on the board. apply decides that for two
+// plain moves (neither castling nor en passant) with bitboards, without
+// branches on what the shuffled joint actions of perft make unpredictable,
+// and plays both through masks; when neither lands, as in most joint actions,
+// it only counts the turn. Castling, en passant and moves that meet go to
+// apply_general: plain moves one at a time (play_alone), or the general
+// resolution (Resolution), a step-by-step copy of the reference's rounds over
+// the at most four moving pieces, so that the order of its bounces, and so
+// its result, is the same.
+
 #include "model/variants/zeitgeist/fast/resolve.h"
 
 #include <algorithm>
