@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <random>
 #include <string>
 #include <tuple>
@@ -238,6 +239,49 @@ TEST(ZeitgeistFast, PickedPositionsResolveEveryJointActionAsTheReference) {
     expect_every_apply_same(*s, *b, fen);
     for (int depth = 1; depth <= 2; ++depth) EXPECT_EQ(fast::perft(*b, depth), v.reference_perft(*s, depth)) << fen;
   }
+}
+
+// Two facts the fast apply relies on: each written move names the type of
+// the piece on its square, and the Board carries the kings its board attacks
+// (Board::attacked), which a turn in which no piece lands copies into the
+// check history instead of testing the kings. A position given with a check
+// history its board does not show (checks=wb, no king attacked) checks that
+// the history is not taken for the board.
+TEST(ZeitgeistFast, MovesNameTheirPieceAndTheBoardKeepsTheKingsItAttacks) {
+  const Variant& v = variant();
+  std::mt19937_64 rng(7);
+  std::vector<State> states;
+  states.push_back(*v.parse_state("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 checks=wb"));
+  states.push_back(*v.parse_state("4k3/4r3/8/8/8/8/4R3/4K3 w - - 5 9 checks=w"));
+  State s = v.initial_state();
+  for (int ply = 0; ply < 40 && !s.outcome.over(); ++ply) {
+    if (ply % 5 == 0) states.push_back(s);
+    std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+    s = v.apply(s, {{Role::White, white[rng() % white.size()]}, {Role::Black, black[rng() % black.size()]}}, {});
+  }
+  int nothing_landed = 0;
+  for (const State& at : states) {
+    auto b = fast::from_state(at);
+    ASSERT_TRUE(b.has_value()) << v.fen(at);
+    EXPECT_EQ(b->attacked, fast::attacked_kings(*b)) << v.fen(at);
+    fast::MoveList white = fast_moves(*b, fast::kWhite), black = fast_moves(*b, fast::kBlack);
+    for (const fast::MoveList* list : {&white, &black})
+      for (fast::Move m : *list) EXPECT_EQ(fast::move_piece(m), b->type_on(fast::move_from(m))) << v.fen(at);
+    for (fast::Move w : white) {
+      for (fast::Move k : black) {
+        fast::Board after = *b;
+        fast::apply(after, w, k);
+        ASSERT_EQ(after.attacked, fast::attacked_kings(after)) << v.fen(at);
+        const bool unchanged = std::equal(std::begin(after.pieces), std::end(after.pieces), std::begin(b->pieces)) &&
+                               std::equal(std::begin(after.colors), std::end(after.colors), std::begin(b->colors));
+        if (unchanged) {
+          ++nothing_landed;
+          ASSERT_EQ(after.checks, b->attacked) << v.fen(at);
+        }
+      }
+    }
+  }
+  EXPECT_GT(nothing_landed, 1000);
 }
 
 // States the path does not hold convert to nothing, and Zeitgeist::perft

@@ -13,7 +13,8 @@
 // states equal to the reference's (tests/test_zeitgeist_fast.cpp).
 //
 // The bitboard vocabulary and attack tables are orthodox's
-// (model/variants/orthodox/fast/bitboard.h), and so is the 16-bit move code.
+// (model/variants/orthodox/fast/bitboard.h), and so are the move kinds; a
+// move also names the type of its piece, as SimulChess's fast moves do.
 #include <cstdint>
 
 #include "model/variants/orthodox/fast/board.h"
@@ -37,12 +38,25 @@ using orthodox::fast::kTables;
 using orthodox::fast::kWhite;
 using orthodox::fast::lsb;
 using orthodox::fast::make_square;
-using orthodox::fast::Move;
 using orthodox::fast::PieceType;
 using orthodox::fast::pop_lsb;
 using orthodox::fast::popcount;
 using orthodox::fast::rank_of;
 using orthodox::fast::Square;
+
+// A written move in 32 bits: from (bits 0-5), to (6-11), kind (12-15, an
+// orthodox::fast::MoveKind) and the type of the piece that moves (16-18). The
+// generator knows the type as it lists a piece's moves; carrying it spares
+// the resolution a search of the bitboards for every move it plays.
+using Move = std::uint32_t;
+
+constexpr Move make_move_code(Square from, Square to, int kind, PieceType piece) {
+  return static_cast<Move>(from | (to << 6) | (kind << 12) | (piece << 16));
+}
+constexpr Square move_from(Move m) { return m & 63; }
+constexpr Square move_to(Move m) { return (m >> 6) & 63; }
+constexpr int move_kind(Move m) { return (m >> 12) & 15; }
+constexpr PieceType move_piece(Move m) { return static_cast<PieceType>((m >> 16) & 7); }
 
 // Check history bits (Board::checks): whose king was attacked after the last
 // turn, the reference's "checks=" field (zeitgeist.result.two_consecutive_checks).
@@ -53,7 +67,7 @@ enum : std::uint8_t { kOngoing = 0, kWhiteWins = 1, kBlackWins = 2, kBothLose = 
 
 // A Zeitgeist state as bitboards: a plain value, copied for every joint action.
 // Invariants (from_state establishes them, apply keeps them): one piece a
-// square; while the game goes on, one king a side and each castling right
+// square; attacked is attacked_kings(*this) (movegen.h); while the game goes on, one king a side and each castling right
 // with its king and rook at home; en_passant[c] is on c's sixth rank when set.
 struct Board {
   Bitboard pieces[kPieceTypes] = {};  // by type, both colours
@@ -64,6 +78,12 @@ struct Board {
   // "ep=" squares, one a colour).
   std::uint8_t en_passant[2] = {kNoSquare, kNoSquare};
   std::uint8_t checks = 0;  // kWhiteChecked | kBlackChecked
+  // The kings the other colour attacks on this board, in the same bits: what
+  // checks becomes when a turn ends on it. Kept apart from checks because a
+  // position may be given with a check history its board does not show (a
+  // FEN's checks= field), and kept at all so that a turn in which no piece
+  // lands needs no check test (resolve.cpp).
+  std::uint8_t attacked = 0;
   std::uint8_t result = kOngoing;
   std::uint32_t halfmove_clock = 0;
   std::uint32_t fullmove_number = 1;

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/zeitgeist/fast/movegen.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
 namespace arbiter::zeitgeist::fast {
@@ -14,9 +15,6 @@ using orthodox::fast::kCastle;
 using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
 using orthodox::fast::kPromoteKnight;
-using orthodox::fast::move_from;
-using orthodox::fast::move_kind;
-using orthodox::fast::move_to;
 
 // The reference's kind of each fast piece type, in PieceType order.
 constexpr KindId kKindOf[kPieceTypes] = {orthodox::kPawn, orthodox::kKnight, orthodox::kBishop,
@@ -103,6 +101,7 @@ std::optional<Board> from_state(const State& s) {
     }
   }
   if (result_field != s.outcome.over()) return std::nullopt;
+  b.attacked = attacked_kings(b);
   if (b.over()) return b;
   // What the generator relies on while the game goes on.
   for (Color c : {kWhite, kBlack})

@@ -5,6 +5,8 @@
 // only counts them (bulk counting at perft's last ply).
 #include "model/variants/zeitgeist/fast/movegen.h"
 
+#include <initializer_list>
+
 namespace arbiter::zeitgeist::fast {
 
 namespace {
@@ -19,7 +21,6 @@ using orthodox::fast::kPromoteKnight;
 using orthodox::fast::kPromoteQueen;
 using orthodox::fast::kRank1;
 using orthodox::fast::kRank8;
-using orthodox::fast::make_move_code;
 
 constexpr Bitboard shift(Bitboard b, int offset) { return offset > 0 ? b << offset : b >> -offset; }
 
@@ -52,23 +53,23 @@ void generate_for(const Board& b, Color c, Sink& sink) {
   // Every other piece: its whole pattern on the empty board.
   for (Bitboard p = b.pieces[kKnight] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.knight[s]);
+    sink.piece(s, kTables.knight[s], kKnight);
   }
   for (Bitboard p = b.pieces[kBishop] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.bishop[s]);
+    sink.piece(s, kTables.bishop[s], kBishop);
   }
   for (Bitboard p = b.pieces[kRook] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.rook[s]);
+    sink.piece(s, kTables.rook[s], kRook);
   }
   for (Bitboard p = b.pieces[kQueen] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.rook[s] | kTables.bishop[s]);
+    sink.piece(s, kTables.rook[s] | kTables.bishop[s], kQueen);
   }
   for (Bitboard p = b.pieces[kKing] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.king[s]);
+    sink.piece(s, kTables.king[s], kKing);
   }
 
   // Castling as in standard chess (zeitgeist.castle.not_through_check, by
@@ -84,34 +85,34 @@ void generate_for(const Board& b, Color c, Sink& sink) {
   const Bitboard rooks = b.of(c, kRook);
   if ((b.castling & kingside) && (rooks & bit(king + 3)) && !(occ & (bit(king + 1) | bit(king + 2))) &&
       !attacked(b, king, them, occ) && !attacked(b, king + 1, them, occ))
-    sink.special(make_move_code(king, king + 2, kCastle));
+    sink.special(make_move_code(king, king + 2, kCastle, kKing));
   if ((b.castling & queenside) && (rooks & bit(king - 4)) &&
       !(occ & (bit(king - 1) | bit(king - 2) | bit(king - 3))) && !attacked(b, king, them, occ) &&
       !attacked(b, king - 1, them, occ))
-    sink.special(make_move_code(king, king - 2, kCastle));
+    sink.special(make_move_code(king, king - 2, kCastle, kKing));
 }
 
 struct Lister {
   MoveList& out;
-  void piece(Square from, Bitboard targets) {
-    while (targets) out.push(make_move_code(from, pop_lsb(targets), kNormal));
+  void piece(Square from, Bitboard targets, PieceType type) {
+    while (targets) out.push(make_move_code(from, pop_lsb(targets), kNormal, type));
   }
   void pawns(Bitboard targets, int offset, int kind) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      out.push(make_move_code(to - offset, to, kind));
+      out.push(make_move_code(to - offset, to, kind, kPawn));
     }
   }
   void diagonals(Bitboard targets, int offset, Square en_passant) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      out.push(make_move_code(to - offset, to, to == en_passant ? kEnPassant : kNormal));
+      out.push(make_move_code(to - offset, to, to == en_passant ? kEnPassant : kNormal, kPawn));
     }
   }
   void promotions(Bitboard targets, int offset) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind) out.push(make_move_code(to - offset, to, kind));
+      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind) out.push(make_move_code(to - offset, to, kind, kPawn));
     }
   }
   void special(Move m) { out.push(m); }
@@ -119,7 +120,7 @@ struct Lister {
 
 struct Counter {
   int n = 0;
-  void piece(Square, Bitboard targets) { n += popcount(targets); }
+  void piece(Square, Bitboard targets, PieceType) { n += popcount(targets); }
   void pawns(Bitboard targets, int, int) { n += popcount(targets); }
   void diagonals(Bitboard targets, int, Square) { n += popcount(targets); }
   void promotions(Bitboard targets, int) { n += 4 * popcount(targets); }
@@ -138,6 +139,16 @@ bool attacked(const Board& b, Square s, Color by, Bitboard occ) {
   if ((kTables.rook[s] & rq) && (orthodox::fast::rook_attacks(s, occ) & rq)) return true;
   const Bitboard bq = (b.pieces[kBishop] | b.pieces[kQueen]) & theirs;
   return (kTables.bishop[s] & bq) && (orthodox::fast::bishop_attacks(s, occ) & bq);
+}
+
+std::uint8_t attacked_kings(const Board& b) {
+  std::uint8_t out = 0;
+  for (Color c : {kWhite, kBlack}) {
+    const Bitboard king = b.of(c, kKing);
+    if (king && attacked(b, lsb(king), static_cast<Color>(c ^ 1), b.occupied()))
+      out |= c == kWhite ? kWhiteChecked : kBlackChecked;
+  }
+  return out;
 }
 
 void generate(const Board& b, Color c, MoveList& out) {

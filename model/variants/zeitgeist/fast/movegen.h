@@ -16,4 +16,9 @@ int count(const Board& b, Color c);
 // Whether colour `by` attacks square s with the occupancy `occ`.
 bool attacked(const Board& b, Square s, Color by, Bitboard occ);
 
+// The kings attacked on the board (Board::attacked): a colour's bit
+// (kWhiteChecked, kBlackChecked) when its king stands on the board and the
+// other colour attacks it.
+std::uint8_t attacked_kings(const Board& b);
+
 }  // namespace arbiter::zeitgeist::fast

@@ -5,14 +5,21 @@
 // by a piece the other does not move (written moves follow the pattern, so
 // most are), or neither lands on, passes over or takes en passant on a square
 // the other leaves, lands on or takes on. Each move that is not blocked then
-// resolves as if it were alone on the board (play_alone), which costs about
-// an orthodox make-move. Moves that meet go through the general resolution
-// (Resolution), a step-by-step copy of the reference's rounds over the at
-// most four moving pieces, so that the order of its bounces, and so its
-// result, is the same.
+// resolves as if it were alone on the board. apply decides that for two
+// plain moves (neither castling nor en passant) with bitboards, without
+// branches on what the shuffled joint actions of perft make unpredictable,
+// and plays both through masks; when neither lands, as in most joint actions,
+// it only counts the turn. Castling, en passant and moves that meet go to
+// apply_general: plain moves one at a time (play_alone), or the general
+// resolution (Resolution), a step-by-step copy of the reference's rounds over
+// the at most four moving pieces, so that the order of its bounces, and so
+// its result, is the same.
+
 #include "model/variants/zeitgeist/fast/resolve.h"
 
+#include <algorithm>
 #include <initializer_list>
+#include <utility>
 
 #include "model/variants/zeitgeist/fast/movegen.h"
 
@@ -21,11 +28,10 @@ namespace arbiter::zeitgeist::fast {
 namespace {
 
 using orthodox::fast::kCastle;
+using orthodox::fast::kDoublePush;
 using orthodox::fast::kEnPassant;
+using orthodox::fast::kNormal;
 using orthodox::fast::kPromoteKnight;
-using orthodox::fast::move_from;
-using orthodox::fast::move_kind;
-using orthodox::fast::move_to;
 
 constexpr Color other(Color c) { return static_cast<Color>(c ^ 1); }
 
@@ -408,14 +414,14 @@ void settle(Board& b, std::uint8_t previous_checks) {
     checks |= flag;
     if (previous_checks & flag) loses[c] = true;
   }
-  b.checks = checks;
+  b.checks = b.attacked = checks;
   // zeitgeist.result.both_lose
   b.result = loses[kWhite] && loses[kBlack] ? kBothLose : loses[kWhite] ? kBlackWins : loses[kBlack] ? kWhiteWins : kOngoing;
 }
 
-}  // namespace
-
-void apply(Board& b, Move white, Move black) {
+// Castling, en passant and moves that meet: the general resolution, kept out
+// of apply's body so that the common case stays small.
+[[gnu::noinline]] void apply_general(Board& b, Move white, Move black) {
   const std::uint8_t previous_checks = b.checks;
   b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
   Effects fx;
@@ -448,6 +454,163 @@ void apply(Board& b, Move white, Move black) {
   b.halfmove_clock = fx.reset_clock ? 0 : b.halfmove_clock + 1;
   ++b.fullmove_number;
   settle(b, previous_checks);
+}
+
+// All ones if `b`, else none.
+constexpr Bitboard mask_if(bool b) { return Bitboard{0} - static_cast<Bitboard>(b); }
+
+// The home squares of kings and rooks: a move that lands from or onto one may
+// end a castling right.
+constexpr Bitboard kCastlingSquares = bit(0) | bit(4) | bit(7) | bit(56) | bit(60) | bit(63);
+
+// What the common path leaves out for two plain moves that do not meet: a
+// promotion's new piece and the castling rights. Most joint actions need
+// neither; kept out of line so that apply's body stays small.
+[[gnu::noinline]] void finish_rare(Board& b, Move white, Move black, bool white_lands, bool black_lands) {
+  for (auto [m, lands] : {std::pair{white, white_lands}, std::pair{black, black_lands}}) {
+    if (!lands) continue;
+    const Square from = move_from(m), to = move_to(m);
+    const int kind = move_kind(m);
+    if (kind >= kPromoteKnight) {
+      // zeitgeist.promotion.after_resolution: the pawn that arrived becomes
+      // the piece written.
+      b.pieces[kPawn] ^= bit(to);
+      b.pieces[arriving_type(kPawn, kind)] |= bit(to);
+    }
+    // Castling rights: a king or rook that moved, or a corner's rook taken
+    // (a bounced piece did not move: zeitgeist.stationary.definition).
+    b.castling &= kTables.castle_keep[from] & keep_on_arrival(to);
+  }
+}
+
+// Whether colour `by` attacks square s on the board after the turn
+// (zeitgeist.check.announce). A slider on one of s's lines checks when
+// nothing stands between: usually no slider is on a line at all, so this
+// costs a few table reads, not the eight rays of the attack sets.
+inline bool attacked_after(const Board& b, Square s, Color by, Bitboard occ) {
+  const Bitboard them = b.colors[by];
+  const Bitboard near = (kTables.pawn[by ^ 1][s] & b.pieces[kPawn]) | (kTables.knight[s] & b.pieces[kKnight]) |
+                        (kTables.king[s] & b.pieces[kKing]);
+  const Bitboard queens = b.pieces[kQueen];
+  Bitboard lines = ((kTables.rook[s] & (b.pieces[kRook] | queens)) | (kTables.bishop[s] & (b.pieces[kBishop] | queens))) & them;
+  bool hit = (near & them) != 0;
+  while (lines) hit |= !(kTables.between[s][pop_lsb(lines)] & occ);
+  return hit;
+}
+
+// zeitgeist.result.two_consecutive_checks, by who is checked a second time in
+// a row (bit 0 White, bit 1 Black); zeitgeist.result.both_lose.
+constexpr std::uint8_t kByLosers[4] = {kOngoing, kBlackWins, kWhiteWins, kBothLose};
+
+// The results and the check history as settle finds them, for a board on
+// which both kings stand.
+inline void settle_kings_present(Board& b, std::uint8_t previous_checks, Square white_king, Square black_king) {
+  const Bitboard occ = b.occupied();
+  const unsigned checks = unsigned{attacked_after(b, white_king, kBlack, occ)} * kWhiteChecked |
+                          unsigned{attacked_after(b, black_king, kWhite, occ)} * kBlackChecked;
+  b.checks = b.attacked = static_cast<std::uint8_t>(checks);
+  b.result = kByLosers[checks & previous_checks];
+}
+
+}  // namespace
+
+void apply(Board& b, Move white, Move black) {
+  constexpr unsigned kAwkward = (1u << kEnPassant) | (1u << kCastle);
+  const unsigned white_kind = move_kind(white), black_kind = move_kind(black);
+  if (__builtin_expect((((1u << white_kind) | (1u << black_kind)) & kAwkward) != 0, 0)) {
+    apply_general(b, white, black);
+    return;
+  }
+  // Two plain moves (no castling, no en passant), read from the board before
+  // the turn. Which moves bounce, capture or are a pawn's is close to random
+  // in perft, so every test is a bitboard and is applied through masks, not
+  // branches; and each line is kept to a few instructions, as the common
+  // path is bound by how many it runs.
+  const unsigned w = white, k = black;  // 32-bit arithmetic decodes them in fewer instructions
+  const Square fw = w & 63, tw = (w >> 6) & 63, fk = k & 63, tk = (k >> 6) & 63;
+  const Bitboard white_from = bit(fw), white_to = bit(tw), black_from = bit(fk), black_to = bit(tk);
+  const Bitboard ours = b.colors[kWhite], theirs = b.colors[kBlack], occ = ours | theirs;
+  const PieceType white_type = move_piece(white), black_type = move_piece(black);
+  // A pawn's target, split into a push's and a diagonal move's.
+  const Bitboard white_pawn_to = white_to & mask_if(white_type == kPawn);
+  const Bitboard black_pawn_to = black_to & mask_if(black_type == kPawn);
+  const Bitboard white_diagonal = white_pawn_to & kTables.pawn[kWhite][fw];
+  const Bitboard black_diagonal = black_pawn_to & kTables.pawn[kBlack][fk];
+  // The squares a move needs empty: its path, and a push's target.
+  const Bitboard white_reach = kTables.between[fw][tw] | (white_pawn_to ^ white_diagonal);
+  const Bitboard black_reach = kTables.between[fk][tk] | (black_pawn_to ^ black_diagonal);
+  // Why each move would bounce alone (play_alone's tests):
+  // zeitgeist.blocked.bounce (a piece on its path), zeitgeist.pawn.bounce (a
+  // piece before a push, no enemy for a diagonal move) and
+  // zeitgeist.collision.same_colour (its own piece on its target).
+  const Bitboard white_bounces = (white_reach & occ) | (white_to & ours) | (white_diagonal & ~theirs);
+  const Bitboard black_bounces = (black_reach & occ) | (black_to & theirs) | (black_diagonal & ~ours);
+  // The moves meet (apply_general's Resolution) when neither surely bounces
+  // (surely_bounces: a piece the other move does not move stands on the
+  // squares it needs empty) and one reaches a square of the other.
+  // Otherwise each lands exactly when it would alone: a move that surely
+  // bounces never lands alone either, and then the other resolves alone;
+  // two moves that do not meet read only squares the other does not write.
+  // One test, not two: whether the moves overlap is close to random.
+  const Bitboard overlap =
+      ((white_to | white_reach) & (black_from | black_to)) | ((black_to | black_reach) & (white_from | white_to));
+  if (__builtin_expect(overlap != 0, 0)) {  // a few joint actions in a hundred
+    const Bitboard sure = ((white_reach & ~black_from) | (black_reach & ~white_from)) & occ;
+    if (sure == 0) {
+      apply_general(b, white, black);
+      return;
+    }
+  }
+  const std::uint8_t previous_checks = b.checks;
+  b.en_passant[kWhite] = b.en_passant[kBlack] = kNoSquare;
+  ++b.fullmove_number;
+  // Both bounce when neither reason set is empty: one test of the smaller,
+  // where GCC would make two jumps of `&&` or `&`.
+  if (std::min(white_bounces, black_bounces) != 0) {
+    // Both bounce, as in two joint actions of three in perft: the pieces
+    // stand as they stood, so the kings attacked are those of the board
+    // before (Board::attacked), and no test is needed. The clock counts the
+    // turn (no capture, no pawn moved).
+    ++b.halfmove_clock;
+    const unsigned checks = b.attacked;
+    b.checks = static_cast<std::uint8_t>(checks);
+    b.result = kByLosers[checks & previous_checks];
+    return;
+  }
+  const Bitboard white_lands = mask_if(white_bounces == 0), black_lands = mask_if(black_bounces == 0);
+  const Bitboard white_move = (white_from | white_to) & white_lands, black_move = (black_from | black_to) & black_lands;
+  // zeitgeist.collision.one_captured: a landing mover takes the enemy piece
+  // on its square. Both landing means they do not meet, so no piece is both
+  // taken and moved.
+  const Bitboard taken = (white_move & theirs) | (black_move & ours);
+  for (Bitboard& set : b.pieces) set &= ~taken;
+  b.pieces[white_type] ^= white_move;
+  b.pieces[black_type] ^= black_move;
+  b.colors[kWhite] = (ours & ~taken) ^ white_move;
+  b.colors[kBlack] = (theirs & ~taken) ^ black_move;
+  // A double step that lands leaves the square it passed to the other
+  // colour's en passant, else there is none; without a branch, as double
+  // steps are common.
+  const unsigned white_double = mask_if(white_lands & (white_kind == kDoublePush));
+  const unsigned black_double = mask_if(black_lands & (black_kind == kDoublePush));
+  b.en_passant[kBlack] = static_cast<std::uint8_t>(kNoSquare - ((kNoSquare - (fw + 8)) & white_double));
+  b.en_passant[kWhite] = static_cast<std::uint8_t>(kNoSquare - ((kNoSquare - (fk - 8)) & black_double));
+  // A capture or a pawn that moved resets the clock; zero or one more,
+  // without the branch GCC makes of a conditional.
+  const bool reset = (taken | (white_pawn_to & white_lands) | (black_pawn_to & black_lands)) != 0;
+  b.halfmove_clock = (b.halfmove_clock + 1) & (static_cast<std::uint32_t>(reset) - 1);
+  // Promotions (the move kinds with bit 2 set) and castling rights, rare
+  // enough for a branch.
+  const Bitboard special = (white_lands & white_kind & kPromoteKnight) | (black_lands & black_kind & kPromoteKnight) |
+                           ((white_move | black_move) & kCastlingSquares);
+  if (__builtin_expect(special != 0, 0)) finish_rare(b, white, black, white_lands != 0, black_lands != 0);
+  const Bitboard kings = b.pieces[kKing];
+  const Bitboard white_king = kings & b.colors[kWhite], black_king = kings & b.colors[kBlack];
+  if (__builtin_expect((white_king == 0) | (black_king == 0), 0)) {
+    settle(b, previous_checks);  // zeitgeist.result.king_captured
+    return;
+  }
+  settle_kings_present(b, previous_checks, lsb(white_king), lsb(black_king));
 }
 
 }  // namespace arbiter::zeitgeist::fast
