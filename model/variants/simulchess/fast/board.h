@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "model/variants/orthodox/fast/bitboard.h"
+#include "model/variants/simultaneous/fast_move.h"
 
 namespace arbiter::simulchess::fast {
 
@@ -73,9 +74,14 @@ struct Board {
   friend bool operator==(const Board&, const Board&) = default;
 };
 
-// A submitted move in 32 bits: from (bits 0-5), to (6-11), kind (12-15), the
-// moving piece's type (16-18). Castling is the king's two-square move.
-using Move = std::uint32_t;
+// A submitted move names its piece's type (model/variants/simultaneous/fast_move.h).
+using simultaneous::fast::make_move_code;
+using simultaneous::fast::Move;
+using simultaneous::fast::move_from;
+using simultaneous::fast::move_kind;
+using simultaneous::fast::move_piece;
+using simultaneous::fast::move_to;
+using simultaneous::fast::MoveList;
 
 enum MoveKind : int {
   kNormal = 0,
@@ -89,24 +95,6 @@ enum MoveKind : int {
   kPassKind = 8,  // a player without a move passes (simulchess.submit.illegal_rejected)
 };
 
-constexpr Move make_move_code(Square from, Square to, int kind, PieceType piece) {
-  return static_cast<Move>(from | (to << 6) | (kind << 12) | (piece << 16));
-}
-constexpr Square move_from(Move m) { return m & 63; }
-constexpr Square move_to(Move m) { return (m >> 6) & 63; }
-constexpr int move_kind(Move m) { return (m >> 12) & 15; }
-constexpr PieceType move_piece(Move m) { return static_cast<PieceType>((m >> 16) & 7); }
 inline constexpr Move kPass = make_move_code(0, 0, kPassKind, kPawn);
-
-// One player's submittable moves. from_state takes at most 16 pieces a side,
-// which bounds the count by 8 (king) + 2 (castling) + 15 * 27 (queens) + 2
-// (en passant) = 417, as in orthodox/fast/board.h.
-struct MoveList {
-  Move moves[512];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
-};
 
 }  // namespace arbiter::simulchess::fast

@@ -18,6 +18,7 @@
 #include <cstdint>
 
 #include "model/variants/orthodox/fast/board.h"
+#include "model/variants/simultaneous/fast_move.h"
 
 namespace arbiter::zeitgeist::fast {
 
@@ -44,19 +45,14 @@ using orthodox::fast::popcount;
 using orthodox::fast::rank_of;
 using orthodox::fast::Square;
 
-// A written move in 32 bits: from (bits 0-5), to (6-11), kind (12-15, an
-// orthodox::fast::MoveKind) and the type of the piece that moves (16-18). The
-// generator knows the type as it lists a piece's moves; carrying it spares
-// the resolution a search of the bitboards for every move it plays.
-using Move = std::uint32_t;
-
-constexpr Move make_move_code(Square from, Square to, int kind, PieceType piece) {
-  return static_cast<Move>(from | (to << 6) | (kind << 12) | (piece << 16));
-}
-constexpr Square move_from(Move m) { return m & 63; }
-constexpr Square move_to(Move m) { return (m >> 6) & 63; }
-constexpr int move_kind(Move m) { return (m >> 12) & 15; }
-constexpr PieceType move_piece(Move m) { return static_cast<PieceType>((m >> 16) & 7); }
+// A written move names its piece's type (model/variants/simultaneous/fast_move.h).
+using simultaneous::fast::make_move_code;
+using simultaneous::fast::Move;
+using simultaneous::fast::move_from;
+using simultaneous::fast::move_kind;
+using simultaneous::fast::move_piece;
+using simultaneous::fast::move_to;
+using simultaneous::fast::MoveList;
 
 // Check history bits (Board::checks): whose king was attacked after the last
 // turn, the reference's "checks=" field (zeitgeist.result.two_consecutive_checks).
@@ -101,17 +97,6 @@ struct Board {
   }
 
   friend bool operator==(const Board&, const Board&) = default;
-};
-
-// Room for the moves one player may write: with 16 pieces a side, at most 15
-// queens (27 moves each; a pawn writes at most 12), a king's 8 and two
-// castlings: 415.
-struct MoveList {
-  Move moves[512];
-  int size = 0;
-  void push(Move m) { moves[size++] = m; }
-  const Move* begin() const { return moves; }
-  const Move* end() const { return moves + size; }
 };
 
 }  // namespace arbiter::zeitgeist::fast
