@@ -10,26 +10,56 @@
 
 namespace arbiter::fuzz {
 
-bool record_finding(const Finding& f, const std::string& found_by) {
+namespace {
+
+namespace fs = std::filesystem;
+
+// The findings directory, or nullptr when none is set.
+const char* findings_dir() {
   const char* dir = std::getenv("ARBITER_FINDINGS_DIR");
-  if (!dir || !*dir) return false;
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::path path = fs::path(dir) / (f.variant + "-" + report::finding_id(f.signature()) + ".json");
-  // The size of the witness kept in each file, read from disk once per run:
-  // a campaign meets the same finding again and again, and most meetings end
-  // here, before the record is built.
-  static std::map<std::string, std::size_t> kept_pieces;
-  auto known = kept_pieces.find(path.string());
-  if (known != kept_pieces.end() && known->second <= f.witness.pieces()) return false;
-  fs::create_directories(dir, ec);
-  if (known == kept_pieces.end() && fs::exists(path)) {
+  return dir && *dir ? dir : nullptr;
+}
+
+fs::path path_of(const char* dir, const std::string& variant, const std::string& signature) {
+  return fs::path(dir) / (variant + "-" + report::finding_id(signature) + ".json");
+}
+
+// The size of the witness kept in each file, read from disk once per run: a
+// campaign meets the same finding again and again, and most meetings end at
+// this table, before a record is built. 0: no file yet.
+std::size_t& kept_pieces(const fs::path& path) {
+  static std::map<std::string, std::size_t> kept;
+  auto known = kept.find(path.string());
+  if (known != kept.end()) return known->second;
+  std::size_t pieces = 0;
+  if (fs::exists(path)) {
     std::ifstream in(path);
-    nlohmann::json kept = nlohmann::json::parse(in, nullptr, false);
-    if (!kept.is_discarded())
-      if (auto old = report::finding_from_json(kept)) known = kept_pieces.emplace(path.string(), old->witness.pieces()).first;
+    nlohmann::json record = nlohmann::json::parse(in, nullptr, false);
+    if (!record.is_discarded())
+      if (auto old = report::finding_from_json(record)) pieces = old->witness.pieces();
   }
-  if (known != kept_pieces.end() && known->second <= f.witness.pieces()) return false;
+  return kept.emplace(path.string(), pieces).first->second;
+}
+
+}  // namespace
+
+bool finding_wanted(const std::string& variant, const std::string& signature, const Position& before) {
+  const char* dir = findings_dir();
+  if (!dir) return false;
+  std::size_t kept = kept_pieces(path_of(dir, variant, signature));
+  std::size_t on_board = 0;
+  for (const Piece& p : before.pieces()) on_board += p.on_board();
+  return kept == 0 || on_board < kept;
+}
+
+bool record_finding(const Finding& f, const std::string& found_by) {
+  const char* dir = findings_dir();
+  if (!dir) return false;
+  fs::path path = path_of(dir, f.variant, f.signature());
+  std::size_t& kept = kept_pieces(path);
+  if (kept != 0 && kept <= f.witness.pieces()) return false;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
   nlohmann::json record = report::finding_to_json(f);
   record["found_by"] = found_by;
   // Written beside and renamed over, so a crash never leaves half a file.
@@ -40,7 +70,7 @@ bool record_finding(const Finding& f, const std::string& found_by) {
     file << record.dump(2) << "\n";
   }
   fs::rename(tmp, path, ec);
-  if (!ec) kept_pieces[path.string()] = f.witness.pieces();
+  if (!ec) kept = f.witness.pieces();
   return !ec;
 }
 

@@ -63,7 +63,10 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
       if (const ReadingPoint* p = find_reading(v->readings(), point)) counts.resolved += p->alternatives.size() - 1;
     for (const InvariantViolation& broken : v->check_invariants(result.state)) invariant_broken(*v, state, joint, broken);
     if (!result.trace.readings().empty())
-      for (const Finding& f : find_divergences(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
+      for (const Finding& f : find_divergences(*v, state, joint, defaults, result, [&](const std::string& signature) {
+             return finding_wanted(std::string(v->id()), signature, state.position);
+           }))
+        record_finding(f, "fuzzer");
     state = std::move(result.state);
   }
   return counts;

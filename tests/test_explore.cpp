@@ -106,6 +106,27 @@ TEST(FindingsStore, KeepsTheSmallestWitnessPerSignature) {
   unsetenv("ARBITER_FINDINGS_DIR");
 }
 
+// A fuzzer asks the store before it writes a finding's texts: only a witness
+// with fewer pieces than the one kept (or a first one) is wanted, and none
+// when no directory is set.
+TEST(FindingsStore, WantsOnlyAWitnessItWouldKeep) {
+  std::string dir = ::testing::TempDir() + "/arbiter-findings-wanted";
+  std::filesystem::remove_all(dir);
+  Finding kept{FindingKind::Divergence, "orthodox", {}, "orthodox.draw_claims", "q", "d",
+               {"orthodox", "8/8/8/4k3/8/8/3QK3/8 w - - 99 80", {{"move", "d2d3"}}, {}}};
+  const Variant& v = orthodox::variant();
+  State three = *v.parse_state("8/8/8/4k3/8/8/4K3/7R w - - 0 1");
+  State two = *v.parse_state("8/8/8/4k3/8/8/4K3/8 w - - 0 1");
+  unsetenv("ARBITER_FINDINGS_DIR");
+  EXPECT_FALSE(fuzz::finding_wanted("orthodox", kept.signature(), two.position));
+  setenv("ARBITER_FINDINGS_DIR", dir.c_str(), 1);
+  EXPECT_TRUE(fuzz::finding_wanted("orthodox", kept.signature(), three.position));  // nothing kept yet
+  EXPECT_TRUE(fuzz::record_finding(kept, "test"));
+  EXPECT_FALSE(fuzz::finding_wanted("orthodox", kept.signature(), three.position));
+  EXPECT_TRUE(fuzz::finding_wanted("orthodox", kept.signature(), two.position));
+  unsetenv("ARBITER_FINDINGS_DIR");
+}
+
 
 // Orthodox chess with a broken procedure, for the well-formedness checks:
 // after `stuck_after` plies the side to move has no action and no result, or

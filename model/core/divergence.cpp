@@ -24,7 +24,8 @@ Role witness_role(const Variant& v, const State& s, std::string_view role_text) 
 }
 
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
-                                      const Readings& readings, const StepResult& result) {
+                                      const Readings& readings, const StepResult& result,
+                                      const DivergenceFilter& wanted) {
   std::vector<Finding> out;
   std::string base_fen;  // written once a difference needs it
   for (const auto& [point_id, alt_in_force] : result.trace.readings()) {
@@ -43,6 +44,7 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
       StepResult r = v.step(before, joint, other);
       if (r.state.outcome.result == result.state.outcome.result && same_position(r.state.position, result.state.position))
         continue;
+      if (wanted && !wanted(f.signature())) continue;
       if (base_fen.empty()) base_fen = v.fen(result.state);
       std::string alt_fen = v.fen(r.state);
       bool same = alt_fen == base_fen && r.state.outcome.result == result.state.outcome.result;
