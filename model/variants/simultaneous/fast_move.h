@@ -8,10 +8,11 @@
 // Castling is the king's two-square move, as in orthodox/fast/board.h.
 #include <cstdint>
 
-#include "model/variants/orthodox/fast/bitboard.h"
+#include "model/variants/orthodox/fast/board.h"
 
 namespace arbiter::simultaneous::fast {
 
+using orthodox::fast::Bitboard;
 using orthodox::fast::PieceType;
 using orthodox::fast::Square;
 
@@ -34,6 +35,41 @@ struct MoveList {
   void push(Move m) { moves[size++] = m; }
   const Move* begin() const { return moves; }
   const Move* end() const { return moves + size; }
+};
+
+// The two sinks of a fast path's move generator: the generator hands them
+// a piece's targets, a pawn set's targets (each `offset` squares on from where
+// the pawn stands), promotions, and moves it builds itself (castling); the
+// lister writes the moves down, the counter only counts them (perft's last
+// ply), so the two can never disagree. A game whose generator hands more
+// (Zeitgeist's diagonal pawn moves) extends them.
+struct MoveLister {
+  MoveList& out;
+  void piece(Square from, PieceType type, Bitboard targets) {
+    while (targets) out.push(make_move_code(from, orthodox::fast::pop_lsb(targets), orthodox::fast::kNormal, type));
+  }
+  void pawns(Bitboard targets, int offset, int kind) {
+    while (targets) {
+      const Square to = orthodox::fast::pop_lsb(targets);
+      out.push(make_move_code(to - offset, to, kind, orthodox::fast::kPawn));
+    }
+  }
+  void promotions(Bitboard targets, int offset) {
+    while (targets) {
+      const Square to = orthodox::fast::pop_lsb(targets);
+      for (int kind = orthodox::fast::kPromoteQueen; kind >= orthodox::fast::kPromoteKnight; --kind)
+        out.push(make_move_code(to - offset, to, kind, orthodox::fast::kPawn));
+    }
+  }
+  void special(Move m) { out.push(m); }
+};
+
+struct MoveCounter {
+  int n = 0;
+  void piece(Square, PieceType, Bitboard targets) { n += orthodox::fast::popcount(targets); }
+  void pawns(Bitboard targets, int, int) { n += orthodox::fast::popcount(targets); }
+  void promotions(Bitboard targets, int) { n += 4 * orthodox::fast::popcount(targets); }
+  void special(Move) { ++n; }
 };
 
 }  // namespace arbiter::simultaneous::fast

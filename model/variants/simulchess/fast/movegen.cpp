@@ -127,33 +127,8 @@ void generate_for(const Board& b, Sink& sink) {
   }
 }
 
-struct Lister {
-  MoveList& out;
-  void piece(Square from, PieceType type, Bitboard targets) {
-    while (targets) out.push(make_move_code(from, pop_lsb(targets), kNormal, type));
-  }
-  void pawns(Bitboard targets, int offset, int kind) {
-    while (targets) {
-      const Square to = pop_lsb(targets);
-      out.push(make_move_code(to - offset, to, kind, kPawn));
-    }
-  }
-  void promotions(Bitboard targets, int offset) {
-    while (targets) {
-      const Square to = pop_lsb(targets);
-      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind) out.push(make_move_code(to - offset, to, kind, kPawn));
-    }
-  }
-  void special(Move m) { out.push(m); }
-};
-
-struct Counter {
-  int n = 0;
-  void piece(Square, PieceType, Bitboard targets) { n += popcount(targets); }
-  void pawns(Bitboard targets, int, int) { n += popcount(targets); }
-  void promotions(Bitboard targets, int) { n += 4 * popcount(targets); }
-  void special(Move) { ++n; }
-};
+using Lister = simultaneous::fast::MoveLister;
+using Counter = simultaneous::fast::MoveCounter;
 
 }  // namespace
 

@@ -53,23 +53,23 @@ void generate_for(const Board& b, Color c, Sink& sink) {
   // Every other piece: its whole pattern on the empty board.
   for (Bitboard p = b.pieces[kKnight] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.knight[s], kKnight);
+    sink.piece(s, kKnight, kTables.knight[s]);
   }
   for (Bitboard p = b.pieces[kBishop] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.bishop[s], kBishop);
+    sink.piece(s, kBishop, kTables.bishop[s]);
   }
   for (Bitboard p = b.pieces[kRook] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.rook[s], kRook);
+    sink.piece(s, kRook, kTables.rook[s]);
   }
   for (Bitboard p = b.pieces[kQueen] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.rook[s] | kTables.bishop[s], kQueen);
+    sink.piece(s, kQueen, kTables.rook[s] | kTables.bishop[s]);
   }
   for (Bitboard p = b.pieces[kKing] & ours; p;) {
     const Square s = pop_lsb(p);
-    sink.piece(s, kTables.king[s], kKing);
+    sink.piece(s, kKing, kTables.king[s]);
   }
 
   // Castling as in standard chess (zeitgeist.castle.not_through_check, by
@@ -92,39 +92,20 @@ void generate_for(const Board& b, Color c, Sink& sink) {
     sink.special(make_move_code(king, king - 2, kCastle, kKing));
 }
 
-struct Lister {
-  MoveList& out;
-  void piece(Square from, Bitboard targets, PieceType type) {
-    while (targets) out.push(make_move_code(from, pop_lsb(targets), kNormal, type));
-  }
-  void pawns(Bitboard targets, int offset, int kind) {
-    while (targets) {
-      const Square to = pop_lsb(targets);
-      out.push(make_move_code(to - offset, to, kind, kPawn));
-    }
-  }
+// The shared sinks, with the diagonal pawn moves Zeitgeist's pattern has
+// (a pawn may write a diagonal move onto any square; one onto its colour's
+// en passant square is written as en passant).
+struct Lister : simultaneous::fast::MoveLister {
   void diagonals(Bitboard targets, int offset, Square en_passant) {
     while (targets) {
       const Square to = pop_lsb(targets);
       out.push(make_move_code(to - offset, to, to == en_passant ? kEnPassant : kNormal, kPawn));
     }
   }
-  void promotions(Bitboard targets, int offset) {
-    while (targets) {
-      const Square to = pop_lsb(targets);
-      for (int kind = kPromoteQueen; kind >= kPromoteKnight; --kind) out.push(make_move_code(to - offset, to, kind, kPawn));
-    }
-  }
-  void special(Move m) { out.push(m); }
 };
 
-struct Counter {
-  int n = 0;
-  void piece(Square, Bitboard targets, PieceType) { n += popcount(targets); }
-  void pawns(Bitboard targets, int, int) { n += popcount(targets); }
+struct Counter : simultaneous::fast::MoveCounter {
   void diagonals(Bitboard targets, int, Square) { n += popcount(targets); }
-  void promotions(Bitboard targets, int) { n += 4 * popcount(targets); }
-  void special(Move) { ++n; }
 };
 
 }  // namespace
@@ -152,7 +133,7 @@ std::uint8_t attacked_kings(const Board& b) {
 }
 
 void generate(const Board& b, Color c, MoveList& out) {
-  Lister lister{out};
+  Lister lister{{out}};
   generate_for(b, c, lister);
 }
 
