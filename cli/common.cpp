@@ -152,7 +152,7 @@ nlohmann::json step_json(const Variant& v, const State& before, const JointActio
   nlohmann::json clauses = nlohmann::json::array();
   for (std::string_view c : result.trace.clauses()) clauses.push_back(c);
   j["clauses"] = clauses;
-  j["readings"] = result.trace.readings();
+  j["readings"] = result.trace.readings().as_map();
   nlohmann::json fs = nlohmann::json::array();
   for (const Finding& f : findings) fs.push_back(finding_json(f));
   j["findings"] = fs;

@@ -48,10 +48,11 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
   State state = starts[in.byte() % starts.size()];
   Readings defaults;
   StepCounts counts;
+  JointAction joint;  // one buffer for every step's joint action
   for (std::size_t& step = counts.played; step < kMaxSteps && !in.empty(); ++step) {
     std::vector<Role> roles = v->roles_to_act(state);
     if (roles.empty()) break;
-    JointAction joint;
+    joint.clear();
     for (Role r : roles) {
       std::vector<Move> moves = v->actions(state, r);
       if (moves.empty()) return counts;

@@ -21,7 +21,7 @@ std::string describe(const Trace& t) {
   for (const Event& e : t.events())
     out += std::string(event_type_name(e.type)) + ":" + std::to_string(e.piece) + ":" + std::to_string(e.from) + ">" +
            std::to_string(e.to) + ";";
-  for (const auto& [p, a] : t.readings()) out += p + "=" + a + ";";
+  for (const auto& [p, a] : t.readings()) out += std::string(p) + "=" + std::string(a) + ";";
   return out;
 }
 

@@ -20,7 +20,7 @@ nlohmann::json vector_line(const Variant& v, const State& s, const JointAction& 
                            const State& after, const std::string& source) {
   nlohmann::json moves = nlohmann::json::object();
   for (const Action& a : joint) moves[std::string(role_name(a.role))] = v.move_text(s, a.move);
-  return {{"variant", v.id()},   {"fen", v.fen(s)},        {"readings", readings.chosen()}, {"moves", moves},
+  return {{"variant", v.id()},   {"fen", v.fen(s)},        {"readings", readings.chosen().as_map()}, {"moves", moves},
           {"after", v.fen(after)}, {"result", result_name(after.outcome.result)}, {"source", source}};
 }
 

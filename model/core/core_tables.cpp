@@ -1,5 +1,9 @@
 // Small definitions of the vocabulary headers: clause, reading, trace, finding.
+#include <algorithm>
 #include <cctype>
+#include <mutex>
+#include <set>
+#include <stdexcept>
 
 #include "model/core/clause.h"
 #include "model/core/finding.h"
@@ -36,12 +40,49 @@ Expected<bool> Readings::set(const ReadingTable& table, std::string_view assignm
   return Error{"reading point '" + std::string(point) + "' has no alternative '" + std::string(alt) + "'"};
 }
 
+std::string_view intern(std::string_view id) {
+  // Nodes of a set never move, so the views stay valid; the tools that run
+  // steps on several threads share the set.
+  static std::mutex guard;
+  static std::set<std::string, std::less<>> ids;
+  std::lock_guard<std::mutex> lock(guard);
+  auto it = ids.find(id);
+  if (it == ids.end()) it = ids.emplace(id).first;
+  return *it;
+}
+
+void ReadingChoices::set(std::string_view point, std::string_view alternative) {
+  std::size_t i = 0;
+  while (i < entries_.size() && entries_[i].point < point) ++i;
+  if (i < entries_.size() && entries_[i].point == point) {
+    if (entries_[i].alternative != alternative) entries_[i].alternative = intern(alternative);
+    return;
+  }
+  entries_.insert(i, {intern(point), intern(alternative)});
+}
+
+const ReadingChoices::Entry* ReadingChoices::find(std::string_view point) const {
+  for (const Entry& e : entries_)
+    if (e.point == point) return &e;
+  return nullptr;
+}
+
+std::string_view ReadingChoices::at(std::string_view point) const {
+  if (const Entry* e = find(point)) return e->alternative;
+  throw std::out_of_range("no reading point " + std::string(point));
+}
+
+std::map<std::string, std::string> ReadingChoices::as_map() const {
+  std::map<std::string, std::string> out;
+  for (const auto& [point, alt] : entries_) out.emplace(point, alt);
+  return out;
+}
+
 std::string_view Readings::in_force(const ReadingPoint& point) const {
   std::string_view alt = point.default_alternative;
-  auto it = chosen_.find(std::string(point.id));
-  if (it != chosen_.end()) {
+  if (const ReadingChoices::Entry* chosen = chosen_.find(point.id)) {
     for (const Alternative& a : point.alternatives)
-      if (a.id == it->second) alt = a.id;
+      if (a.id == chosen->alternative) alt = a.id;
   }
   return alt;
 }

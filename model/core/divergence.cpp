@@ -1,5 +1,7 @@
 #include "model/core/divergence.h"
 
+#include <optional>
+
 namespace arbiter {
 
 Witness witness_of(const Variant& v, const State& before, const JointAction& joint, const Readings& readings) {
@@ -9,7 +11,7 @@ Witness witness_of(const Variant& v, const State& before, const JointAction& joi
   bool alternating = !v.simultaneous() && joint.size() == 1;
   for (const Action& a : joint)
     w.actions.emplace_back(alternating ? "move" : std::string(role_name(a.role)), v.move_text(before, a.move));
-  w.readings = readings.chosen();
+  w.readings = readings.chosen().as_map();
   return w;
 }
 
@@ -31,11 +33,11 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
   for (const auto& [point_id, alt_in_force] : result.trace.readings()) {
     const ReadingPoint* point = find_reading(v.readings(), point_id);
     if (!point) continue;
-    Finding f;
-    f.kind = FindingKind::Divergence;
-    f.variant = std::string(v.id());
-    f.reading = point_id;
-    f.question = std::string(point->question);
+    // The finding's signature, and the finding itself, are built only once
+    // an alternative resolves the step differently: most steps that consult a
+    // point resolve the same under all of its alternatives.
+    std::optional<Finding> f;
+    bool unwanted = false;
     std::string detail;
     for (const Alternative& alt : point->alternatives) {
       if (alt.id == alt_in_force) continue;
@@ -44,7 +46,14 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
       StepResult r = v.step(before, joint, other);
       if (r.state.outcome.result == result.state.outcome.result && same_position(r.state.position, result.state.position))
         continue;
-      if (wanted && !wanted(f.signature())) continue;
+      if (!f) {
+        f.emplace();
+        f->kind = FindingKind::Divergence;
+        f->variant = std::string(v.id());
+        f->reading = std::string(point_id);
+        unwanted = wanted && !wanted(f->signature());
+      }
+      if (unwanted) break;
       if (base_fen.empty()) base_fen = v.fen(result.state);
       std::string alt_fen = v.fen(r.state);
       bool same = alt_fen == base_fen && r.state.outcome.result == result.state.outcome.result;
@@ -54,12 +63,13 @@ std::vector<Finding> find_divergences(const Variant& v, const State& before, con
                   alt_fen + ")";
       }
     }
-    if (detail.empty()) continue;
-    f.detail = alt_in_force + " gives " + std::string(result_name(result.state.outcome.result)) + " (" + base_fen + "); " +
-               detail;
-    for (std::string_view c : result.trace.clauses()) f.clauses.emplace_back(c);
-    f.witness = witness_of(v, before, joint, readings);
-    out.push_back(std::move(f));
+    if (!f || unwanted || detail.empty()) continue;
+    f->question = std::string(point->question);
+    f->detail = std::string(alt_in_force) + " gives " + std::string(result_name(result.state.outcome.result)) + " (" +
+                base_fen + "); " + detail;
+    for (std::string_view c : result.trace.clauses()) f->clauses.emplace_back(c);
+    f->witness = witness_of(v, before, joint, readings);
+    out.push_back(std::move(*f));
   }
   return out;
 }

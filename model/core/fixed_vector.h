@@ -4,6 +4,8 @@
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <type_traits>
+#include <vector>
 
 namespace arbiter {
 
@@ -32,6 +34,56 @@ class FixedVector {
  private:
   std::array<T, N> items_{};
   std::size_t count_ = 0;
+};
+
+}  // namespace arbiter
+
+namespace arbiter {
+
+// A vector that keeps its first N elements in place and moves to the heap
+// only past them: for what every step records (the clauses it fired, the
+// reading points it consulted), a handful as a rule, but with no set limit.
+// Holds trivially copyable values only (views, ids), so copies stay plain.
+template <typename T, std::size_t N>
+class SmallVector {
+  static_assert(std::is_trivially_copyable_v<T>, "SmallVector holds trivially copyable values");
+
+ public:
+  void push_back(const T& value) { insert(size_, value); }
+  // Inserts before position i (0 <= i <= size()).
+  void insert(std::size_t i, const T& value) {
+    assert(i <= size_);
+    if (size_ < N) {
+      for (std::size_t j = size_; j > i; --j) inline_[j] = inline_[j - 1];
+      inline_[i] = value;
+    } else {
+      if (size_ == N) heap_.assign(inline_.begin(), inline_.end());
+      heap_.insert(heap_.begin() + static_cast<std::ptrdiff_t>(i), value);
+    }
+    ++size_;
+  }
+  bool empty() const { return size_ == 0; }
+  std::size_t size() const { return size_; }
+  T& operator[](std::size_t i) { return data()[i]; }
+  const T& operator[](std::size_t i) const { return data()[i]; }
+  T* begin() { return data(); }
+  T* end() { return data() + size_; }
+  const T* begin() const { return data(); }
+  const T* end() const { return data() + size_; }
+  bool operator==(const SmallVector& other) const {
+    if (size_ != other.size_) return false;
+    for (std::size_t i = 0; i < size_; ++i)
+      if (!((*this)[i] == other[i])) return false;
+    return true;
+  }
+
+ private:
+  T* data() { return size_ <= N ? inline_.data() : heap_.data(); }
+  const T* data() const { return size_ <= N ? inline_.data() : heap_.data(); }
+
+  std::array<T, N> inline_{};
+  std::vector<T> heap_;  // all the elements, once there are more than N
+  std::size_t size_ = 0;
 };
 
 }  // namespace arbiter

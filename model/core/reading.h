@@ -6,9 +6,11 @@
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "model/core/expected.h"
+#include "model/core/fixed_vector.h"
 
 namespace arbiter {
 
@@ -30,23 +32,59 @@ using ReadingTable = std::vector<ReadingPoint>;
 
 class Trace;
 
+// The one stored copy of an id: equal texts give the same view, which stays
+// valid for the whole run. Reading point and alternative ids pass through it,
+// so that the choices below hold views, copy without allocating, and never
+// outlive the text they were given.
+std::string_view intern(std::string_view id);
+
+// Reading points, each with one alternative, sorted by point id: the choices
+// a Readings holds, and the consultations a trace records. A step consults a
+// handful of points, so a sorted array in place serves better than a map
+// (which would allocate a node and two strings per consultation).
+class ReadingChoices {
+ public:
+  struct Entry {
+    std::string_view point;
+    std::string_view alternative;
+    bool operator==(const Entry&) const = default;
+  };
+
+  // Sets (or replaces) the alternative of a point.
+  void set(std::string_view point, std::string_view alternative);
+  const Entry* find(std::string_view point) const;
+  std::size_t count(std::string_view point) const { return find(point) ? 1 : 0; }
+  // The alternative of a point that is present (std::out_of_range otherwise).
+  std::string_view at(std::string_view point) const;
+
+  bool empty() const { return entries_.empty(); }
+  std::size_t size() const { return entries_.size(); }
+  const Entry* begin() const { return entries_.begin(); }
+  const Entry* end() const { return entries_.end(); }
+  bool operator==(const ReadingChoices&) const = default;
+
+  // As owned text, for witnesses and JSON.
+  std::map<std::string, std::string> as_map() const;
+
+ private:
+  SmallVector<Entry, 4> entries_;  // in place: a step consults a few points
+};
+
 // The alternatives chosen for a step; unchosen points take their default.
 class Readings {
  public:
   Readings() = default;
   // Validates "POINT=ALT" against a variant's table.
   Expected<bool> set(const ReadingTable& table, std::string_view assignment);
-  void choose(std::string_view point, std::string_view alternative) {
-    chosen_[std::string(point)] = std::string(alternative);
-  }
+  void choose(std::string_view point, std::string_view alternative) { chosen_.set(point, alternative); }
   // The alternative in force at this point; records the consultation in trace.
   std::string_view consult(const ReadingPoint& point, Trace& trace) const;
   // The alternative in force, without recording it (for what may be submitted).
   std::string_view in_force(const ReadingPoint& point) const;
-  const std::map<std::string, std::string>& chosen() const { return chosen_; }
+  const ReadingChoices& chosen() const { return chosen_; }
 
  private:
-  std::map<std::string, std::string> chosen_;
+  ReadingChoices chosen_;
 };
 
 const ReadingPoint* find_reading(const ReadingTable& table, std::string_view id);

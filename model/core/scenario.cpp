@@ -213,10 +213,10 @@ ScenarioRun run_scenario(const Scenario& sc) {
     }
     for (const std::string& c : sc.consulted) {
       std::size_t eq = c.find('=');
-      auto it = t.readings().find(c.substr(0, eq));
-      if (it == t.readings().end()) fail("reading point " + c.substr(0, eq) + " was not consulted");
-      else if (eq != std::string::npos && it->second != c.substr(eq + 1))
-        fail("reading point " + c.substr(0, eq) + " was consulted as " + it->second);
+      const ReadingChoices::Entry* it = t.readings().find(c.substr(0, eq));
+      if (!it) fail("reading point " + c.substr(0, eq) + " was not consulted");
+      else if (eq != std::string::npos && it->alternative != c.substr(eq + 1))
+        fail("reading point " + c.substr(0, eq) + " was consulted as " + std::string(it->alternative));
     }
     if (!sc.divergent.empty()) {
       auto found = find_divergences(*v, before, last_joint, readings, *last);

@@ -6,9 +6,11 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/geometry.h"
 #include "model/core/piece_kind.h"
 #include "model/core/position.h"
+#include "model/core/reading.h"
 
 namespace arbiter {
 
@@ -63,11 +65,12 @@ class Trace {
   void event(Event e) {
     if (!recording_) return;
     if (!e.clause.empty()) fire(e.clause);
+    if (events_.empty()) events_.reserve(8);
     events_.push_back(std::move(e));
   }
   void consulted(std::string_view point, std::string_view alternative) {
     if (!recording_) return;
-    readings_[std::string(point)] = std::string(alternative);
+    readings_.set(point, alternative);
   }
   bool fired(std::string_view clause_id) const {
     for (std::string_view c : clauses_)
@@ -75,14 +78,14 @@ class Trace {
     return false;
   }
 
-  const std::vector<std::string_view>& clauses() const { return clauses_; }
+  const SmallVector<std::string_view, 16>& clauses() const { return clauses_; }
   const std::vector<Event>& events() const { return events_; }
-  const std::map<std::string, std::string>& readings() const { return readings_; }
+  const ReadingChoices& readings() const { return readings_; }
 
  private:
-  std::vector<std::string_view> clauses_;
+  SmallVector<std::string_view, 16> clauses_;  // in place: a step fires a handful
   std::vector<Event> events_;
-  std::map<std::string, std::string> readings_;
+  ReadingChoices readings_;
   bool recording_ = true;
 };
 
