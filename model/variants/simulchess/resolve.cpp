@@ -45,8 +45,10 @@ const ReadingPoint& point(std::string_view id) { return *find_reading(readings()
 
 class Resolution {
  public:
-  Resolution(const State& before, const Readings& readings, Trace& trace)
-      : after(before.position), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+  // `after` is a copy of the position before the step; only move execution
+  // changes it, so a king collision leaves it as it was.
+  Resolution(const State& before, const Readings& readings, Trace& trace, Position& after)
+      : after(after), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
 
   // Adds a submitted move unless a castling move is prevented by the other.
   void add(const Move& m, Color c, const Move& other) {
@@ -77,7 +79,7 @@ class Resolution {
   }
 
   // What the resolution produces (read by resolve() below).
-  Position after;
+  Position& after;
   FixedVector<Mover, kMaxMovers> movers_;
   FixedVector<PieceId, kMaxRemoved> removed;  // each piece once
 
@@ -303,13 +305,13 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              Trace& trace) {
   const Position& pos = before.position;
   const BoardShape& shape = pos.shape();
-  Resolution res(before, readings, trace);
+  after.position = pos;
+  Resolution res(before, readings, trace, after.position);
   res.add(white, Color::White, black);
   res.add(black, Color::Black, white);
   Outcome king_collision;
   res.run(king_collision);
 
-  after.position = king_collision.over() ? before.position : std::move(res.after);
   after.history = before.history;
   after.outcome = before.outcome;
   Position& out = after.position;
