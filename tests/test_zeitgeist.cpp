@@ -2,6 +2,9 @@
 // submission reading, and bad input.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "model/core/scenario.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 #include "reports/perft_table.h"
 #include "tests/support/joint_perft.h"
@@ -50,6 +53,44 @@ TEST(Zeitgeist, BouncedPieceIsStationaryForAPawnBehindIt) {
   StepResult r = resolve_text("4k3/8/8/8/8/8/P7/R3K3 w - - 0 1", "a1a4:e8d8");
   EXPECT_TRUE(r.trace.fired(clause::kBlocked));
   EXPECT_EQ(r.state.position.occupant(r.state.position.shape().square(0, 0)) != kNoPiece, true);
+}
+
+TEST(Zeitgeist, ABouncedPieceThatGivesCheckCountsAsTheOpponentsMove) {
+  // The rooks meet on d2, neither captures, and both bounce
+  // (zeitgeist.collision.neither_captured); the white rook back on e2 checks
+  // the king on e8 again. Under check_count=by_opponent_move a check counts
+  // when a piece written to move this turn gives it, bounced or not: this is
+  // the second check in a row, and Black loses.
+  Readings readings;
+  readings.choose(reading::kCheckCount, "by_opponent_move");
+  StepResult r = resolve_text("3rk3/8/8/8/8/8/4R3/K7 w - - 0 1 checks=b", "e2d2:d8d2", readings);
+  EXPECT_TRUE(r.trace.fired(clause::kNeitherCaptured));
+  EXPECT_TRUE(r.trace.fired(clause::kAnnounceCheck));
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  EXPECT_EQ(r.state.outcome.clause, clause::kTwoChecks);
+}
+
+TEST(Zeitgeist, CanWriteAgreesWithTheWritableList) {
+  const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
+  const std::string_view submissions[] = {"pattern", "pseudo_legal", "legal"};
+  for (const State& s : start_states(v, test::source_path("corpus/scenarios"))) {
+    if (s.outcome.over()) continue;
+    for (Color c : {Color::White, Color::Black}) {
+      // Every move some reading lets the player write, and a pass.
+      std::vector<Move> candidates = {Move::pass()};
+      for (std::string_view submission : submissions)
+        for (const Move& m : v.writable(s, c, submission, true)) candidates.push_back(m);
+      for (std::string_view submission : submissions)
+        for (bool optional : {false, true}) {
+          std::vector<Move> listed = v.writable(s, c, submission, optional);
+          for (const Move& m : candidates) {
+            bool in_list = std::any_of(listed.begin(), listed.end(), [&](const Move& o) { return o.same_action(m); });
+            EXPECT_EQ(v.can_write(s, c, submission, optional, m), in_list)
+                << v.fen(s) << " " << submission << " " << optional << " " << v.move_text(s, m);
+          }
+        }
+    }
+  }
 }
 
 TEST(Zeitgeist, NoSquareHoldsTwoPiecesAfterAnyResolution) {

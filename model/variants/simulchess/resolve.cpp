@@ -2,8 +2,8 @@
 // (simulchess.resolution.order): base attack check, path interception,
 // collisions, then move execution with its captures.
 #include <algorithm>
-#include <set>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/simulchess/simulchess.h"
@@ -16,6 +16,13 @@ using orthodox::kKing;
 using orthodox::kKnight;
 using orthodox::kPawn;
 using orthodox::kRook;
+
+// The pieces one step can move: a castling king and rook for each player.
+constexpr std::size_t kMaxMovers = 4;
+// The pieces one step can remove: each mover itself, the piece where it lands
+// (or that it takes en passant) and the piece on its target square (taken by
+// a chain capture).
+constexpr std::size_t kMaxRemoved = 3 * kMaxMovers;
 
 struct Mover {
   PieceId id = kNoPiece;
@@ -38,8 +45,10 @@ const ReadingPoint& point(std::string_view id) { return *find_reading(readings()
 
 class Resolution {
  public:
-  Resolution(const State& before, const Readings& readings, Trace& trace)
-      : after(before.position), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+  // `after` is a copy of the position before the step; only move execution
+  // changes it, so a king collision leaves it as it was.
+  Resolution(const State& before, const Readings& readings, Trace& trace, Position& after)
+      : after(after), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
 
   // Adds a submitted move unless a castling move is prevented by the other.
   void add(const Move& m, Color c, const Move& other) {
@@ -70,9 +79,9 @@ class Resolution {
   }
 
   // What the resolution produces (read by resolve() below).
-  Position after;
-  std::vector<Mover> movers_;
-  std::set<PieceId> removed;
+  Position& after;
+  FixedVector<Mover, kMaxMovers> movers_;
+  FixedVector<PieceId, kMaxRemoved> removed;  // each piece once
 
  private:
   Mover make(Square from, Square to, Color c, int group, const Move& m) {
@@ -148,7 +157,8 @@ class Resolution {
   }
 
   void remove(PieceId id, Square where, EventType type, std::string_view why) {
-    if (!removed.insert(id).second) return;
+    if (removed.contains(id)) return;
+    removed.push_back(id);
     const Piece& p = pos_.piece(id);
     trace_.event({type, id, where, kNoSquare, p.kind, p.color, why, ""});
   }
@@ -258,7 +268,7 @@ class Resolution {
       }
     }
     for (const Mover& m : movers_) {
-      if (!lands(m) || removed.count(m.id)) continue;
+      if (!lands(m) || removed.contains(m.id)) continue;
       after.move(m.id, m.land);
       trace_.event({EventType::Move, m.id, m.from, m.land, m.kind, m.color, clause::kSimultaneous, ""});
       if (m.promotion != kNoKind && m.land == m.to) {
@@ -282,10 +292,11 @@ bool mated(const Position& pos, Color c, bool* stalemated) {
   Position own = pos;
   own.side_to_move = c;
   own.en_passant = simultaneous::en_passant_for(pos, c);
-  bool any = orthodox::has_legal_move(own);
+  *stalemated = false;
+  if (orthodox::has_legal_move(own)) return false;
   bool check = orthodox::in_check(own, c);
-  *stalemated = !any && !check;
-  return !any && check;
+  *stalemated = !check;
+  return check;
 }
 
 }  // namespace
@@ -294,13 +305,13 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              Trace& trace) {
   const Position& pos = before.position;
   const BoardShape& shape = pos.shape();
-  Resolution res(before, readings, trace);
+  after.position = pos;
+  Resolution res(before, readings, trace, after.position);
   res.add(white, Color::White, black);
   res.add(black, Color::Black, white);
   Outcome king_collision;
   res.run(king_collision);
 
-  after.position = king_collision.over() ? before.position : std::move(res.after);
   after.history = before.history;
   after.outcome = before.outcome;
   Position& out = after.position;
@@ -308,7 +319,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
 
   // Castling rights: lost by a king or rook that moved or was removed.
   for (const Mover& m : res.movers_) {
-    if (m.kind == kKing && (m.land != m.from || res.removed.count(m.id)) && !m.cancelled)
+    if (m.kind == kKing && (m.land != m.from || res.removed.contains(m.id)) && !m.cancelled)
       out.castling &= m.color == Color::White ? ~(kWhiteKingside | kWhiteQueenside) : ~(kBlackKingside | kBlackQueenside);
   }
   struct Corner {
@@ -328,7 +339,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // En passant for the next turn.
   std::vector<std::pair<Square, Square>> double_steps;
   for (const Mover& m : res.movers_) {
-    if (m.kind != kPawn || m.cancelled || res.removed.count(m.id) || m.land != m.to) continue;
+    if (m.kind != kPawn || m.cancelled || res.removed.contains(m.id) || m.land != m.to) continue;
     if (std::abs(shape.rank_of(m.to) - shape.rank_of(m.from)) == 2) double_steps.emplace_back(m.from, m.to);
   }
   if (king_collision.over()) double_steps.clear();

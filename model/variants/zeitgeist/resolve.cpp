@@ -42,14 +42,22 @@ struct Mover {
 
 using simultaneous::between;
 
-bool contains(const std::vector<Move>& moves, const Move& m) {
-  return std::any_of(moves.begin(), moves.end(), [&](const Move& o) { return o.same_action(m); });
+// The detail of a move refused by the submission reading in force, built in
+// one allocation: the divergence search writes it whenever it re-runs a step
+// under the stricter alternatives.
+std::string not_writable(std::string_view alt) {
+  constexpr std::string_view head = "move not writable under zeitgeist.submission=";
+  constexpr std::string_view tail = ": the player passes";
+  std::string out;
+  out.reserve(head.size() + alt.size() + tail.size());
+  out.append(head).append(alt).append(tail);
+  return out;
 }
 
 class Resolution {
  public:
   Resolution(const Zeitgeist& v, const State& before, const Readings& readings, Trace& trace)
-      : v_(v), before_(before), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+      : v_(v), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
 
   void add_written(const Move& m, Color c) {
     int group = next_group_++;
@@ -92,7 +100,9 @@ class Resolution {
     }
   }
 
-  void run() {
+  // Resolves the moves added, writing the pieces' new places into `out`, a
+  // copy of the position before the step.
+  void run(Position& out) {
     trace_.fire(clause::kSimultaneous);
     // Rounds until no placement rule sends a piece back.
     for (std::size_t round = 0; round <= movers_.size() + 1; ++round) {
@@ -101,7 +111,7 @@ class Resolution {
       if (placement_pass()) continue;
       break;
     }
-    apply();
+    apply(out);
   }
 
  private:
@@ -280,8 +290,7 @@ class Resolution {
     return false;
   }
 
-  void apply() {
-    Position& out = after_pos();
+  void apply(Position& out) {
     for (const Mover& m : movers_) {
       if (m.bounced) {
         trace_.event({EventType::Bounce, m.id, m.to, m.from, pos_.piece(m.id).kind, m.color, m.bounce_clause, ""});
@@ -309,7 +318,6 @@ class Resolution {
   }
 
  public:
-  Position& after_pos() { return after_; }
   const FixedVector<Mover, kMaxMovers>& movers() const { return movers_; }
   const FixedVector<PieceId, kMaxRemovals>& removed() const { return removed_; }
 
@@ -320,7 +328,6 @@ class Resolution {
     std::string_view clause;
   };
   const Zeitgeist& v_;
-  const State& before_;
   const Position& pos_;
   const BoardShape& shape_;
   const Readings& readings_;
@@ -328,12 +335,11 @@ class Resolution {
   FixedVector<Mover, kMaxMovers> movers_;
   FixedVector<Removal, kMaxRemovals> removals_;  // may name a piece twice
   FixedVector<PieceId, kMaxRemovals> removed_;
-  Position after_{before_.position};
   int next_group_ = 0;
 };
 
-bool has_check(const std::string& checks, Color c) {
-  return checks.find(c == Color::White ? 'w' : 'b') != std::string::npos;
+bool has_check(std::string_view checks, Color c) {
+  return checks.find(c == Color::White ? 'w' : 'b') != std::string_view::npos;
 }
 
 }  // namespace
@@ -396,9 +402,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     // A legal move is writable under every alternative, and under "legal" a
     // move that is not legal is not; under "pseudo_legal" the list decides.
     if (!writable && !legal_move && alt != "pattern" &&
-        (alt == "legal" || !contains(v.writable(before, c, alt, true), m))) {
-      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves,
-                   "move not writable under zeitgeist.submission=" + std::string(alt) + ": the player passes"});
+        (alt == "legal" || !v.can_write(before, c, alt, true, m))) {
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt)});
       continue;
     }
     if (m.is(kMovePass)) continue;
@@ -416,9 +421,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                  std::string(after.outcome.reason)});
     return;
   }
-  res.run();
-
-  after.position = std::move(res.after_pos());
+  after.position = pos;
+  res.run(after.position);
   after.history = before.history;
   after.outcome = before.outcome;
   Position& out = after.position;
@@ -459,7 +463,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   bool loses[2] = {false, false};
   std::string_view why[2];
   std::string checks;
-  std::string previous = pos.vars.count(std::string(kChecksKey)) ? pos.vars.at(std::string(kChecksKey)) : "";
+  auto recorded = pos.vars.find(kChecksKey);
+  std::string_view previous = recorded != pos.vars.end() ? std::string_view(recorded->second) : "";
   for (Color c : {Color::White, Color::Black}) {
     int i = static_cast<int>(c);
     Square king = out.find(kKing, c);
@@ -468,17 +473,18 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       why[i] = clause::kKingCaptured;
       continue;
     }
-    std::vector<PieceId> attackers;
-    for (const Piece& p : out.pieces())
-      if (p.on_board() && p.color != c && piece_attacks(out, p, king)) attackers.push_back(p.id);
-    if (attackers.empty()) continue;
+    // Whether the king is attacked, and whether by a piece written to move
+    // this turn (bounced or not).
+    bool attacked = false, by_mover = false;
+    for (const Piece& p : out.pieces()) {
+      if (!p.on_board() || p.color == c || !piece_attacks(out, p, king)) continue;
+      attacked = true;
+      by_mover = by_mover || std::any_of(res.movers().begin(), res.movers().end(), [&](const Mover& m) { return m.id == p.id; });
+    }
+    if (!attacked) continue;
     trace.fire(clause::kAnnounceCheck);
     bool counts = true;
-    if (readings.consult(*find_reading(v.readings(), reading::kCheckCount), trace) == "by_opponent_move") {
-      counts = std::any_of(attackers.begin(), attackers.end(), [&](PieceId id) {
-        return std::any_of(res.movers().begin(), res.movers().end(), [&](const Mover& m) { return m.id == id; });
-      });
-    }
+    if (readings.consult(*find_reading(v.readings(), reading::kCheckCount), trace) == "by_opponent_move") counts = by_mover;
     if (!counts) continue;
     checks += c == Color::White ? 'w' : 'b';
     if (has_check(previous, c)) {
@@ -486,8 +492,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       why[i] = clause::kTwoChecks;
     }
   }
-  out.vars.erase(std::string(kChecksKey));
-  if (!checks.empty()) out.vars[std::string(kChecksKey)] = checks;
+  out.vars.erase(kChecksKey);
+  if (!checks.empty()) out.vars[kChecksKey] = checks;
   if (loses[0] && loses[1]) {
     trace.fire(why[0]);
     trace.fire(why[1]);

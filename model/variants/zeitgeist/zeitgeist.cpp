@@ -22,7 +22,17 @@ using orthodox::kRook;
 
 Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; }
 
-void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, std::vector<Move>& out) {
+// The move writers below fill any list with push_back: a std::vector for
+// Zeitgeist::writable, or a WrittenMoveFinder, which keeps no moves and only
+// notes whether the move asked about is among them (Zeitgeist::can_write).
+struct WrittenMoveFinder {
+  Move wanted;
+  bool found = false;
+  void push_back(const Move& m) { found = found || m.same_action(wanted); }
+};
+
+template <typename Out>
+void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, Out& out) {
   for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
   if (optional) out.push_back(Move{from, to, kNoKind, flags});
 }
@@ -30,7 +40,8 @@ void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, s
 // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
 // stands on its path or target (zeitgeist.blocked.bounce and
 // zeitgeist.pawn.bounce decide afterwards); castling by the usual conditions.
-void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::vector<Move>& out) {
+template <typename Out>
+void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& out) {
   const BoardShape& shape = pos.shape();
   int forward = c == Color::White ? 1 : -1;
   int last_rank = c == Color::White ? shape.ranks - 1 : 0;
@@ -70,30 +81,9 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, std::v
   for (const Move& m : castling) out.push_back(m);
 }
 
-}  // namespace
-
-const PieceSet& Zeitgeist::kinds() const { return orthodox::piece_set(); }
-
-State Zeitgeist::initial_state() const {
-  auto pos = parse_fen(orthodox::kStartFen, kinds());
-  return State{std::move(pos.value()), {}, {}};
-}
-
-Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
-  return simultaneous::parse_state(*this, fen, clause::kKingCaptured);
-}
-
-std::vector<Role> Zeitgeist::roles_to_act(const State& s) const {
-  if (s.outcome.over()) return {};
-  return {Role::White, Role::Black};
-}
-
-std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view submission,
-                                      bool optional_promotion) const {
-  std::vector<Move> out;
-  // A side writes about a hundred pattern moves at the start (and at most a
-  // few hundred): one allocation instead of a doubling series.
-  out.reserve(128);
+// What a colour may write under a zeitgeist.submission alternative, to `out`.
+template <typename Out>
+void write_moves(const State& s, Color c, std::string_view submission, bool optional_promotion, Out& out) {
   if (submission == "pattern") {
     pattern_moves(s.position, c, optional_promotion, out);
   } else {
@@ -104,7 +94,10 @@ std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view 
     if (submission == "legal") {
       orthodox::legal_moves(own, moves);
       // A player with no legal move writes a pass (zeitgeist.no_legal_move).
-      if (moves.empty()) return {Move::pass()};
+      if (moves.empty()) {
+        out.push_back(Move::pass());
+        return;
+      }
     } else {
       orthodox::pseudo_moves(own, moves);
     }
@@ -129,7 +122,41 @@ std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view 
       }
     }
   }
+}
+
+}  // namespace
+
+const PieceSet& Zeitgeist::kinds() const { return orthodox::piece_set(); }
+
+State Zeitgeist::initial_state() const {
+  auto pos = parse_fen(orthodox::kStartFen, kinds());
+  return State{std::move(pos.value()), {}, {}};
+}
+
+Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
+  return simultaneous::parse_state(*this, fen, clause::kKingCaptured);
+}
+
+std::vector<Role> Zeitgeist::roles_to_act(const State& s) const {
+  if (s.outcome.over()) return {};
+  return {Role::White, Role::Black};
+}
+
+std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view submission,
+                                      bool optional_promotion) const {
+  std::vector<Move> out;
+  // A side writes about a hundred pattern moves at the start (and at most a
+  // few hundred): one allocation instead of a doubling series.
+  out.reserve(128);
+  write_moves(s, c, submission, optional_promotion, out);
   return out;
+}
+
+bool Zeitgeist::can_write(const State& s, Color c, std::string_view submission, bool optional_promotion,
+                          const Move& m) const {
+  WrittenMoveFinder finder{m};
+  write_moves(s, c, submission, optional_promotion, finder);
+  return finder.found;
 }
 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }

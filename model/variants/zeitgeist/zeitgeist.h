@@ -45,6 +45,8 @@ class Zeitgeist final : public Variant {
   // (pattern, pseudo_legal or legal), with pawn moves to the last row that name
   // no new piece when promotion is optional (zeitgeist.promotion_may).
   std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion) const;
+  // Whether `m` is among those moves, found without listing them.
+  bool can_write(const State& s, Color c, std::string_view submission, bool optional_promotion, const Move& m) const;
 };
 
 // Resolves the two written moves (resolve.cpp). `writable`: each move is known
