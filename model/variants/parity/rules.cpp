@@ -14,10 +14,11 @@ using orthodox::kPawn;
 using orthodox::kQueen;
 using orthodox::kRook;
 
-SubmitRules submit_rules(bool single, const Readings& readings) {
+namespace {
+
+SubmitRules rules_in_force(const Readings& readings) {
   const ReadingTable& t = parity::readings();
   SubmitRules r;
-  r.single = single;
   r.king_must_move = readings.in_force(*find_reading(t, reading::kImmediateCheck)) == "king_must_move";
   r.king_into_attack = readings.in_force(*find_reading(t, reading::kKingIntoAttack)) == "allowed";
   r.en_passant_shared = readings.in_force(*find_reading(t, reading::kEnPassantShared)) == "allowed";
@@ -25,8 +26,18 @@ SubmitRules submit_rules(bool single, const Readings& readings) {
   return r;
 }
 
+}  // namespace
+
+SubmitRules submit_rules(bool single, const Readings& readings) {
+  // Most steps run under the default readings: their rules are read once.
+  static const SubmitRules defaults = rules_in_force(Readings{});
+  SubmitRules r = readings.chosen().empty() ? defaults : rules_in_force(readings);
+  r.single = single;
+  return r;
+}
+
 bool just_moved(const Position& pos, Square s, Color c) {
-  auto it = pos.vars.find(std::string(kJustMovedKey));
+  auto it = pos.vars.find(kJustMovedKey);
   if (it == pos.vars.end() || own_at(pos, s, c) == kNoPiece) return false;
   const std::string name = square_name(pos.shape(), s);
   const std::string& list = it->second;
@@ -86,7 +97,7 @@ Position apply_alone(const Position& pos, const Move& m, Color c) {
 
 namespace {
 
-void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, std::vector<Move>& out) {
+void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, MoveList& out) {
   if (pos.shape().rank_of(to) == (c == Color::White ? pos.shape().ranks - 1 : 0)) {
     for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
   } else {
@@ -104,7 +115,7 @@ bool capturable(const Position& pos, Square s, Color c) {
 // The moves of one piece as in standard chess (parity.base.standard_rules),
 // with shared squares as above. `captures` false: quiet moves only.
 void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules,
-                    std::vector<Move>& out) {
+                    MoveList& out) {
   const BoardShape& shape = pos.shape();
   Color c = p.color;
   if (p.kind == kPawn) {
@@ -153,7 +164,7 @@ void piece_moves_of(const Position& pos, const Piece& p, bool captures, const Su
 // Castling as in standard chess: the king and the rook at home with their
 // rights, the squares between empty, and the king's squares not attacked
 // (parity.castle_attacks decides which attacks count).
-void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, std::vector<Move>& out) {
+void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, MoveList& out) {
   const BoardShape& shape = pos.shape();
   Color c = king.color;
   int rank = c == Color::White ? 0 : shape.ranks - 1;
@@ -204,7 +215,7 @@ bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, b
 // Pieces are taken one at a time, so that the search for a first move ends
 // with the first piece that has one.
 bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
-             std::vector<Move>* out) {
+             MoveList* out) {
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
@@ -215,7 +226,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   bool attacked_now = in_immediate_check(pos, c);
   bool king_only = rules.king_must_move && attacked_now;
   bool any = false;
-  std::vector<Move> candidates;
+  MoveList candidates;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != c) continue;
     if (only && p.square != only->from) continue;
@@ -245,8 +256,9 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
 }  // namespace
 
 void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
-  out.clear();
-  collect(pos, c, rules, nullptr, false, &out);
+  MoveList moves;
+  collect(pos, c, rules, nullptr, false, &moves);
+  out.assign(moves.begin(), moves.end());
 }
 
 bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {
