@@ -112,6 +112,29 @@ TEST(Parity, ABareKingLosesTheTurnAfterItMoves) {
   EXPECT_TRUE(r.trace.fired(clause::kNoMoveLoses));
 }
 
+// parity.draw.repetition: the history records each earlier position with
+// the squares of the pieces just moved; four knight moves bring a position
+// back (the first after one step, since the start has none moved), and its
+// third occurrence is a draw.
+TEST(Parity, TheThirdOccurrenceOfAPositionIsADraw) {
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    State s = v.initial_state();
+    const char* cycle[] = {"g1f3:g8f6", "b1c3:b8c6", "f3g1:f6g8", "c3b1:c6b8"};
+    for (int i = 0; i < 9; ++i) {
+      ASSERT_FALSE(s.outcome.over()) << v.id() << " after " << i << ": " << s.outcome.reason;
+      s = v.step(s, *v.parse_joint(s, cycle[i % 4]), {}).state;
+    }
+    EXPECT_EQ(s.outcome.result, Result::Draw) << v.id();
+    EXPECT_EQ(s.outcome.clause, clause::kRepetition) << v.id();
+    ASSERT_EQ(s.history.size(), 9u) << v.id();
+    EXPECT_EQ(s.history[0], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 15 ");
+    EXPECT_EQ(s.history[1], "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 15 f3,f6");
+    EXPECT_EQ(s.history[5], s.history[1]);
+    EXPECT_EQ(repetition_key(s.position), s.history[1]);
+  }
+}
+
 TEST(Parity, SharedSquaresAreWrittenWhiteFirst) {
   const Variant& v = variant();
   auto s = v.parse_state("4k3/8/8/3[pP]4/8/8/8/4K3 w - - 0 1");

@@ -100,6 +100,10 @@ class Parity final : public Variant {
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, bool single,
              State& after, Trace& trace);
 
+// What parity.draw.repetition compares: the position as orthodox chess
+// compares it, and the squares of the pieces that just moved.
+std::string repetition_key(const Position& pos);
+
 // Puts White's piece first on every shared square (the canonical order).
 void order_shared(Position& pos);
 
