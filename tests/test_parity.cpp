@@ -4,6 +4,10 @@
 // scenario files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
 #include "reports/perft_table.h"
@@ -133,6 +137,41 @@ TEST(Parity, TheThirdOccurrenceOfAPositionIsADraw) {
     EXPECT_EQ(s.history[5], s.history[1]);
     EXPECT_EQ(repetition_key(s.position), s.history[1]);
   }
+}
+
+// parity.submit.king_safety: a move may not leave the king alone where a piece
+// free to move attacks it, whichever squares the move empties.
+TEST(Parity, AMoveMayNotOpenALineToTheKing) {
+  const Variant& v = variant();
+  auto moves_of = [&](std::string_view fen) {
+    auto s = v.parse_state(fen);
+    EXPECT_TRUE(s.ok()) << fen << ": " << s.error();
+    std::vector<std::string> out;
+    for (const Move& m : v.actions(*s, Role::White)) out.push_back(v.move_text(*s, m));
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& moves, std::string_view m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
+  // En passant empties the capturing pawn's square and the taken pawn's: on
+  // the king's rank both leave, and the rook sees the king.
+  auto rank = moves_of("8/8/8/KpP4r/8/8/8/7k w - - 0 1 ep=b6 justmoved=b5");
+  EXPECT_FALSE(has(rank, "c5b6"));
+  EXPECT_TRUE(has(rank, "c5c6"));
+  EXPECT_TRUE(has(moves_of("8/8/8/KpP5/8/8/8/7k w - - 0 1 ep=b6 justmoved=b5"), "c5b6"));
+  // The taken pawn stood on the king's diagonal.
+  auto diagonal = moves_of("8/8/b7/1pP5/8/8/4K3/7k w - - 0 1 ep=b6 justmoved=b5");
+  EXPECT_FALSE(has(diagonal, "c5b6"));
+  EXPECT_TRUE(has(diagonal, "c5c6"));
+  EXPECT_TRUE(has(moves_of("8/8/8/1pP5/8/8/4K3/7k w - - 0 1 ep=b6 justmoved=b5"), "c5b6"));
+  // A piece on the king's file with another behind it may move; the one
+  // nearest the rook then may not.
+  auto file = moves_of("4r2k/8/8/8/4B3/8/4N3/4K3 w - - 0 1");
+  EXPECT_TRUE(has(file, "e2c3"));
+  EXPECT_TRUE(has(file, "e4d5"));
+  EXPECT_FALSE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1"), "e2c3"));
+  // A rook that just moved attacks nothing (parity.submit.just_moved_stays).
+  EXPECT_TRUE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1 justmoved=e8"), "e2c3"));
 }
 
 TEST(Parity, SharedSquaresAreWrittenWhiteFirst) {
