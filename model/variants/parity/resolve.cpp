@@ -87,7 +87,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              State& after, Trace& trace) {
   const Position& pos = before.position;
   const BoardShape& shape = pos.shape();
-  after = before;
+  // The history is written once the step is known to be reversible or not (below).
+  after.position = before.position;
+  after.history.clear();
+  after.outcome = before.outcome;
   Position& out = after.position;
   trace.fire(clause::kSimultaneous);
   trace.fire(clause::kOnePiece);
@@ -208,8 +211,11 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   out.halfmove_clock = irreversible ? 0 : pos.halfmove_clock + 1;
   out.fullmove_number = pos.fullmove_number + 1;
   // After an irreversible step no earlier position can occur again.
-  if (irreversible) after.history.clear();
-  else after.history.push_back(repetition_key(pos));
+  if (!irreversible) {
+    after.history.reserve(before.history.size() + 1);
+    after.history = before.history;
+    after.history.push_back(repetition_key(pos));
+  }
 
   // Checks after the step: immediate, delayed (parity.check.*), sheltered
   // kings (parity.king.shared_square_shelter) and failed checks.
