@@ -174,6 +174,25 @@ TEST(Parity, AMoveMayNotOpenALineToTheKing) {
   EXPECT_TRUE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1 justmoved=e8"), "e2c3"));
 }
 
+// parity.submit.just_moved_stays: justmoved= names a piece by its square's
+// name, spelled as the FEN writes it.
+TEST(Parity, APieceHasJustMovedWhenItsSquaresNameIsListed) {
+  Position pos = variant().initial_state().position;
+  const BoardShape& shape = pos.shape();
+  Square e2 = shape.square(4, 1), e7 = shape.square(4, 6);
+  for (std::string_view list : {"e2", "e7,e2", "d2,e2", "e2,e7"}) {
+    pos.vars[kJustMovedKey] = std::string(list);
+    EXPECT_TRUE(just_moved(pos, e2, Color::White)) << list;
+    EXPECT_FALSE(just_moved(pos, e2, Color::Black)) << list;  // no black piece there
+  }
+  for (std::string_view list : {"e02", "e2x", "e", "e7", ",e", "E2", "e2 "}) {
+    pos.vars[kJustMovedKey] = std::string(list);
+    EXPECT_FALSE(just_moved(pos, e2, Color::White)) << list;
+  }
+  pos.vars[kJustMovedKey] = "e7";
+  EXPECT_TRUE(just_moved(pos, e7, Color::Black));
+}
+
 TEST(Parity, SharedSquaresAreWrittenWhiteFirst) {
   const Variant& v = variant();
   auto s = v.parse_state("4k3/8/8/3[pP]4/8/8/8/4K3 w - - 0 1");

@@ -39,13 +39,18 @@ SubmitRules submit_rules(bool single, const Readings& readings) {
 bool just_moved(const Position& pos, Square s, Color c) {
   auto it = pos.vars.find(kJustMovedKey);
   if (it == pos.vars.end() || own_at(pos, s, c) == kNoPiece) return false;
-  const std::string name = square_name(pos.shape(), s);
-  const std::string& list = it->second;
+  // Each listed name is read as a square; parse_square reads a name in full
+  // only when it is the square's own spelling (square_name), so this finds
+  // just the entries that name s.
+  std::string_view list = it->second;
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t comma = list.find(',', start);
-    if (list.compare(start, comma == std::string::npos ? std::string::npos : comma - start, name) == 0) return true;
-    if (comma == std::string::npos) break;
+    std::string_view name =
+        list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    std::size_t used = 0;
+    if (parse_square(pos.shape(), name, &used) == s && used == name.size()) return true;
+    if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
   return false;
