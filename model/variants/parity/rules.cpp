@@ -36,12 +36,12 @@ SubmitRules submit_rules(bool single, const Readings& readings) {
   return r;
 }
 
-bool just_moved(const Position& pos, Square s, Color c) {
+JustMoved just_moved_squares(const Position& pos) {
+  JustMoved out;
   auto it = pos.vars.find(kJustMovedKey);
-  if (it == pos.vars.end() || own_at(pos, s, c) == kNoPiece) return false;
+  if (it == pos.vars.end()) return out;
   // Each listed name is read as a square; parse_square reads a name in full
-  // only when it is the square's own spelling (square_name), so this finds
-  // just the entries that name s.
+  // only when it is the square's own spelling (square_name).
   std::string_view list = it->second;
   std::size_t start = 0;
   while (start <= list.size()) {
@@ -49,11 +49,16 @@ bool just_moved(const Position& pos, Square s, Color c) {
     std::string_view name =
         list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     std::size_t used = 0;
-    if (parse_square(pos.shape(), name, &used) == s && used == name.size()) return true;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (sq && used == name.size()) out.set(*sq);
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
-  return false;
+  return out;
+}
+
+bool just_moved(const Position& pos, Square s, Color c) {
+  return own_at(pos, s, c) != kNoPiece && just_moved_squares(pos).test(s);
 }
 
 PieceId own_at(const Position& pos, Square s, Color c) {
@@ -250,6 +255,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   Square king = pos.find(kKing, c);
   bool attacked_now = in_immediate_check(pos, c);
   bool king_only = rules.king_must_move && attacked_now;
+  const JustMoved stays = just_moved_squares(pos);
   bool any = false;
   MoveList candidates;
   for (const Piece& p : pos.pieces()) {
@@ -260,7 +266,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
     if (vacate != kNoSquare) {
       if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
     } else {
-      if (!rules.ignore_just_moved && just_moved(pos, p.square, c)) continue;
+      if (!rules.ignore_just_moved && stays.test(p.square)) continue;
       piece_moves_of(pos, p, true, rules, candidates);
       if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
     }
