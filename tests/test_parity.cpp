@@ -4,6 +4,10 @@
 // scenario files.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
 #include "reports/perft_table.h"
@@ -110,6 +114,83 @@ TEST(Parity, ABareKingLosesTheTurnAfterItMoves) {
                             {Role::Black, *v.parse_action(s, Role::Black, "e8d8")}}, {});
   EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
   EXPECT_TRUE(r.trace.fired(clause::kNoMoveLoses));
+}
+
+// parity.draw.repetition: the history records each earlier position with
+// the squares of the pieces just moved; four knight moves bring a position
+// back (the first after one step, since the start has none moved), and its
+// third occurrence is a draw.
+TEST(Parity, TheThirdOccurrenceOfAPositionIsADraw) {
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    State s = v.initial_state();
+    const char* cycle[] = {"g1f3:g8f6", "b1c3:b8c6", "f3g1:f6g8", "c3b1:c6b8"};
+    for (int i = 0; i < 9; ++i) {
+      ASSERT_FALSE(s.outcome.over()) << v.id() << " after " << i << ": " << s.outcome.reason;
+      s = v.step(s, *v.parse_joint(s, cycle[i % 4]), {}).state;
+    }
+    EXPECT_EQ(s.outcome.result, Result::Draw) << v.id();
+    EXPECT_EQ(s.outcome.clause, clause::kRepetition) << v.id();
+    ASSERT_EQ(s.history.size(), 9u) << v.id();
+    EXPECT_EQ(s.history[0], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 15 ");
+    EXPECT_EQ(s.history[1], "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 15 f3,f6");
+    EXPECT_EQ(s.history[5], s.history[1]);
+    EXPECT_EQ(repetition_key(s.position), s.history[1]);
+  }
+}
+
+// parity.submit.king_safety: a move may not leave the king alone where a piece
+// free to move attacks it, whichever squares the move empties.
+TEST(Parity, AMoveMayNotOpenALineToTheKing) {
+  const Variant& v = variant();
+  auto moves_of = [&](std::string_view fen) {
+    auto s = v.parse_state(fen);
+    EXPECT_TRUE(s.ok()) << fen << ": " << s.error();
+    std::vector<std::string> out;
+    for (const Move& m : v.actions(*s, Role::White)) out.push_back(v.move_text(*s, m));
+    return out;
+  };
+  auto has = [](const std::vector<std::string>& moves, std::string_view m) {
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+  };
+  // En passant empties the capturing pawn's square and the taken pawn's: on
+  // the king's rank both leave, and the rook sees the king.
+  auto rank = moves_of("8/8/8/KpP4r/8/8/8/7k w - - 0 1 ep=b6 justmoved=b5");
+  EXPECT_FALSE(has(rank, "c5b6"));
+  EXPECT_TRUE(has(rank, "c5c6"));
+  EXPECT_TRUE(has(moves_of("8/8/8/KpP5/8/8/8/7k w - - 0 1 ep=b6 justmoved=b5"), "c5b6"));
+  // The taken pawn stood on the king's diagonal.
+  auto diagonal = moves_of("8/8/b7/1pP5/8/8/4K3/7k w - - 0 1 ep=b6 justmoved=b5");
+  EXPECT_FALSE(has(diagonal, "c5b6"));
+  EXPECT_TRUE(has(diagonal, "c5c6"));
+  EXPECT_TRUE(has(moves_of("8/8/8/1pP5/8/8/4K3/7k w - - 0 1 ep=b6 justmoved=b5"), "c5b6"));
+  // A piece on the king's file with another behind it may move; the one
+  // nearest the rook then may not.
+  auto file = moves_of("4r2k/8/8/8/4B3/8/4N3/4K3 w - - 0 1");
+  EXPECT_TRUE(has(file, "e2c3"));
+  EXPECT_TRUE(has(file, "e4d5"));
+  EXPECT_FALSE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1"), "e2c3"));
+  // A rook that just moved attacks nothing (parity.submit.just_moved_stays).
+  EXPECT_TRUE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1 justmoved=e8"), "e2c3"));
+}
+
+// parity.submit.just_moved_stays: justmoved= names a piece by its square's
+// name, spelled as the FEN writes it.
+TEST(Parity, APieceHasJustMovedWhenItsSquaresNameIsListed) {
+  Position pos = variant().initial_state().position;
+  const BoardShape& shape = pos.shape();
+  Square e2 = shape.square(4, 1), e7 = shape.square(4, 6);
+  for (std::string_view list : {"e2", "e7,e2", "d2,e2", "e2,e7"}) {
+    pos.vars[kJustMovedKey] = std::string(list);
+    EXPECT_TRUE(just_moved(pos, e2, Color::White)) << list;
+    EXPECT_FALSE(just_moved(pos, e2, Color::Black)) << list;  // no black piece there
+  }
+  for (std::string_view list : {"e02", "e2x", "e", "e7", ",e", "E2", "e2 "}) {
+    pos.vars[kJustMovedKey] = std::string(list);
+    EXPECT_FALSE(just_moved(pos, e2, Color::White)) << list;
+  }
+  pos.vars[kJustMovedKey] = "e7";
+  EXPECT_TRUE(just_moved(pos, e7, Color::Black));
 }
 
 TEST(Parity, SharedSquaresAreWrittenWhiteFirst) {

@@ -20,11 +20,6 @@ const ReadingPoint& point(std::string_view id) { return *find_reading(readings()
 
 Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; }
 
-std::string repetition_key(const Position& pos) {
-  auto it = pos.vars.find(std::string(kJustMovedKey));
-  return orthodox::repetition_key(pos) + " " + (it == pos.vars.end() ? std::string() : it->second);
-}
-
 // Why a colour has no move at the start of a turn.
 enum class Stuck { No, CannotVacate, JustMoved, Checkmate, Stalemate };
 
@@ -38,6 +33,14 @@ Stuck stuck(const Position& pos, Color c, const SubmitRules& rules) {
 }
 
 }  // namespace
+
+std::string repetition_key(const Position& pos) {
+  std::string key = orthodox::repetition_key(pos);
+  key += ' ';
+  auto it = pos.vars.find(kJustMovedKey);
+  if (it != pos.vars.end()) key += it->second;
+  return key;
+}
 
 const PieceSet& Parity::kinds() const { return orthodox::piece_set(); }
 
@@ -109,9 +112,11 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
       }
     }
   } else {
-    // parity.draw.repetition: the third time a position occurs.
-    std::string key = repetition_key(pos);
-    int seen = 1 + static_cast<int>(std::count(s.history.begin(), s.history.end(), key));
+    // parity.draw.repetition: the third time a position occurs (so the
+    // history holds it twice: with fewer entries the key need not be written).
+    int seen = 1;
+    if (s.history.size() >= 2)
+      seen += static_cast<int>(std::count(s.history.begin(), s.history.end(), repetition_key(pos)));
     if (seen >= 3) {
       s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
     } else if (pos.halfmove_clock >= 50 && readings.consult(point(reading::kFiftyMoves), t) == "applies") {
@@ -131,7 +136,7 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
   auto written = simultaneous::white_and_black(joint);
   if (!written) throw std::invalid_argument("parity chess takes one move from each player");
   std::array<Move, 2> moves = *written;
-  StepResult r{s, {}};
+  StepResult r{State{s.position, {}, {}}, {}};  // resolve writes the state after the step
   const Position& pos = s.position;
   SubmitRules rules = submit_rules(single_, readings);
   // The submission rules whose reading points could change the answer for
@@ -255,7 +260,8 @@ std::vector<InvariantViolation> Parity::check_invariants(const State& s) const {
       bool bad = value.empty();
       while (!bad && start <= value.size()) {
         std::size_t comma = value.find(',', start);
-        std::string name = value.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        std::string_view name =
+            std::string_view(value).substr(start, comma == std::string::npos ? std::string::npos : comma - start);
         std::size_t used = 0;
         auto sq = parse_square(shape, name, &used);
         if (!sq || used != name.size() || pos.empty(*sq)) {
@@ -281,8 +287,8 @@ std::vector<InvariantViolation> Parity::check_invariants(const State& s) const {
 // The rules treat the colours alike: the mirror swaps them in every field.
 std::optional<State> Parity::mirror(const State& s) const {
   State m = simultaneous::mirror_state(s);
-  auto it = s.position.vars.find(std::string(kJustMovedKey));
-  if (it != s.position.vars.end()) m.position.vars[std::string(kJustMovedKey)] = mirror_square_list(s.position.shape(), it->second);
+  auto it = s.position.vars.find(kJustMovedKey);
+  if (it != s.position.vars.end()) m.position.vars[kJustMovedKey] = mirror_square_list(s.position.shape(), it->second);
   order_shared(m.position);
   return m;
 }

@@ -13,6 +13,7 @@
 // that castled under parity.castle_just_moved=king_and_rook), "ep=SQUARES" and
 // "result=RESULT" as in the other simultaneous games. A shared square is
 // written [Pp], White's piece first. The halfmove clock counts turns.
+#include <bitset>
 #include <vector>
 
 #include "model/core/game.h"
@@ -38,7 +39,11 @@ SubmitRules submit_rules(bool single, const Readings& readings);
 
 // rules.cpp -----------------------------------------------------------------
 
-// Whether the piece of colour c on s moved in the last turn (parity.submit.just_moved_stays).
+// The squares of the pieces that moved in the last turn, as justmoved= lists
+// them (parity.submit.just_moved_stays).
+using JustMoved = std::bitset<kMaxSquares>;
+JustMoved just_moved_squares(const Position& pos);
+// Whether the piece of colour c on s moved in the last turn.
 bool just_moved(const Position& pos, Square s, Color c);
 // The piece of colour c on square s, or kNoPiece.
 PieceId own_at(const Position& pos, Square s, Color c);
@@ -99,6 +104,10 @@ class Parity final : public Variant {
 // pass when the rules in force rejected the submission.
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, bool single,
              State& after, Trace& trace);
+
+// What parity.draw.repetition compares: the position as orthodox chess
+// compares it, and the squares of the pieces that just moved.
+std::string repetition_key(const Position& pos);
 
 // Puts White's piece first on every shared square (the canonical order).
 void order_shared(Position& pos);

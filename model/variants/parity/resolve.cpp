@@ -4,8 +4,8 @@
 // away in the same turn (parity.capture.failed); enemy pieces landing on one
 // square share it (parity.occupy.enemy_pieces_share).
 #include <algorithm>
-#include <set>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
@@ -32,9 +32,11 @@ struct Mover {
   bool castle_rook = false;
 };
 
-std::vector<Mover> movers_of(const Position& pos, const Move& m, Color c) {
-  std::vector<Mover> out;
-  if (m.is(kMovePass)) return out;
+// A player's moving pieces: one, or a king and a rook that castle.
+using Movers = FixedVector<Mover, 4>;
+
+void add_movers(const Position& pos, const Move& m, Color c, Movers& out) {
+  if (m.is(kMovePass)) return;
   const BoardShape& shape = pos.shape();
   Mover mv;
   mv.id = own_at(pos, m.from, c);
@@ -59,18 +61,16 @@ std::vector<Mover> movers_of(const Position& pos, const Move& m, Color c) {
     rook.castle_rook = true;
     out.push_back(rook);
   }
-  return out;
 }
 
-// The pieces of colour `by` that attack the king of the other colour, where
+// Whether a piece of colour `by` attacks the king of the other colour, where
 // the king stands alone.
-std::vector<PieceId> attackers_of_king(const Position& pos, Color by) {
-  std::vector<PieceId> out;
+bool attacks_king(const Position& pos, Color by) {
   Square k = pos.find(kKing, opposite(by));
-  if (k == kNoSquare || pos.count(k) != 1) return out;
+  if (k == kNoSquare || pos.count(k) != 1) return false;
   for (const Piece& p : pos.pieces())
-    if (p.on_board() && p.color == by && piece_attacks(pos, p, k)) out.push_back(p.id);
-  return out;
+    if (p.on_board() && p.color == by && piece_attacks(pos, p, k)) return true;
+  return false;
 }
 
 }  // namespace
@@ -87,13 +87,17 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              State& after, Trace& trace) {
   const Position& pos = before.position;
   const BoardShape& shape = pos.shape();
-  after = before;
+  // The history is written once the step is known to be reversible or not (below).
+  after.position = before.position;
+  after.history.clear();
+  after.outcome = before.outcome;
   Position& out = after.position;
   trace.fire(clause::kSimultaneous);
   trace.fire(clause::kOnePiece);
 
-  std::vector<Mover> movers = movers_of(pos, white, Color::White);
-  for (const Mover& m : movers_of(pos, black, Color::Black)) movers.push_back(m);
+  Movers movers;
+  add_movers(pos, white, Color::White, movers);
+  add_movers(pos, black, Color::Black, movers);
   auto moved = [&](PieceId id) {
     return std::any_of(movers.begin(), movers.end(), [&](const Mover& m) { return m.id == id; });
   };
@@ -112,7 +116,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   }
 
   // Captures: parity.capture.succeeds when the target stayed, parity.capture.failed when it moved away.
-  std::set<PieceId> captured;
+  FixedVector<PieceId, 4> captured;
   bool captured_king[2] = {false, false};
   for (const Mover& m : movers) {
     if (m.target == kNoPiece) continue;
@@ -121,7 +125,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                    "the target moved away in the same turn"});
       continue;
     }
-    captured.insert(m.target);
+    if (!captured.contains(m.target)) captured.push_back(m.target);
     const Piece& v = pos.piece(m.target);
     if (v.kind == kKing) captured_king[static_cast<int>(v.color)] = true;
     trace.event({m.en_passant ? EventType::EnPassant : EventType::Capture, m.target, m.target_square, kNoSquare, v.kind,
@@ -161,18 +165,24 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   }
   order_shared(out);
 
-  // The pieces that just moved (parity.submit.just_moved_stays).
-  std::vector<std::string> just;
+  // The pieces that just moved (parity.submit.just_moved_stays): their
+  // squares' names, each once, kept in name order as they are added.
+  FixedVector<std::string, 4> just;
   for (const Mover& m : movers) {
     if (m.castle_rook && readings.consult(point(reading::kCastleJustMoved), trace) == "king_only") continue;
-    just.push_back(square_name(shape, m.to));
+    std::string name = square_name(shape, m.to);
+    if (just.contains(name)) continue;
+    just.push_back(name);
+    for (std::size_t i = just.size() - 1; i > 0 && just[i] < just[i - 1]; --i)
+      std::swap(just[i], just[i - 1]);
   }
-  std::sort(just.begin(), just.end());
-  just.erase(std::unique(just.begin(), just.end()), just.end());
   std::string list;
-  for (const std::string& s : just) list += (list.empty() ? "" : ",") + s;
-  out.vars.erase(std::string(kJustMovedKey));
-  if (!list.empty()) out.vars[std::string(kJustMovedKey)] = list;
+  for (const std::string& name : just) {
+    if (!list.empty()) list += ',';
+    list += name;
+  }
+  out.vars.erase(kJustMovedKey);
+  if (!list.empty()) out.vars[kJustMovedKey] = list;
 
   // Castling rights: lost by a king or rook that moved or was captured.
   for (const Mover& m : movers)
@@ -200,11 +210,12 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   for (const Mover& m : movers) irreversible = irreversible || m.kind == kPawn;
   out.halfmove_clock = irreversible ? 0 : pos.halfmove_clock + 1;
   out.fullmove_number = pos.fullmove_number + 1;
-  after.history.push_back(orthodox::repetition_key(pos) + " " + [&] {
-    auto it = pos.vars.find(std::string(kJustMovedKey));
-    return it == pos.vars.end() ? std::string() : it->second;
-  }());
-  if (irreversible) after.history.clear();
+  // After an irreversible step no earlier position can occur again.
+  if (!irreversible) {
+    after.history.reserve(before.history.size() + 1);
+    after.history = before.history;
+    after.history.push_back(repetition_key(pos));
+  }
 
   // Checks after the step: immediate, delayed (parity.check.*), sheltered
   // kings (parity.king.shared_square_shelter) and failed checks.
@@ -224,7 +235,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       for (const Mover& m : movers) {
         if (m.color == c || m.castle_rook) continue;
         Move own{m.from, m.to, m.promotion, static_cast<std::uint8_t>(m.en_passant ? kMoveEnPassant : 0)};
-        if (!attackers_of_king(apply_alone(pos, own, m.color), m.color).empty() && attackers_of_king(pos, m.color).empty())
+        if (attacks_king(apply_alone(pos, own, m.color), m.color) && !attacks_king(pos, m.color))
           trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kFailedCheck, "failed"});
       }
     }

@@ -14,10 +14,11 @@ using orthodox::kPawn;
 using orthodox::kQueen;
 using orthodox::kRook;
 
-SubmitRules submit_rules(bool single, const Readings& readings) {
+namespace {
+
+SubmitRules rules_in_force(const Readings& readings) {
   const ReadingTable& t = parity::readings();
   SubmitRules r;
-  r.single = single;
   r.king_must_move = readings.in_force(*find_reading(t, reading::kImmediateCheck)) == "king_must_move";
   r.king_into_attack = readings.in_force(*find_reading(t, reading::kKingIntoAttack)) == "allowed";
   r.en_passant_shared = readings.in_force(*find_reading(t, reading::kEnPassantShared)) == "allowed";
@@ -25,19 +26,39 @@ SubmitRules submit_rules(bool single, const Readings& readings) {
   return r;
 }
 
-bool just_moved(const Position& pos, Square s, Color c) {
-  auto it = pos.vars.find(std::string(kJustMovedKey));
-  if (it == pos.vars.end() || own_at(pos, s, c) == kNoPiece) return false;
-  const std::string name = square_name(pos.shape(), s);
-  const std::string& list = it->second;
+}  // namespace
+
+SubmitRules submit_rules(bool single, const Readings& readings) {
+  // Most steps run under the default readings: their rules are read once.
+  static const SubmitRules defaults = rules_in_force(Readings{});
+  SubmitRules r = readings.chosen().empty() ? defaults : rules_in_force(readings);
+  r.single = single;
+  return r;
+}
+
+JustMoved just_moved_squares(const Position& pos) {
+  JustMoved out;
+  auto it = pos.vars.find(kJustMovedKey);
+  if (it == pos.vars.end()) return out;
+  // Each listed name is read as a square; parse_square reads a name in full
+  // only when it is the square's own spelling (square_name).
+  std::string_view list = it->second;
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t comma = list.find(',', start);
-    if (list.compare(start, comma == std::string::npos ? std::string::npos : comma - start, name) == 0) return true;
-    if (comma == std::string::npos) break;
+    std::string_view name =
+        list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    std::size_t used = 0;
+    auto sq = parse_square(pos.shape(), name, &used);
+    if (sq && used == name.size()) out.set(*sq);
+    if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
-  return false;
+  return out;
+}
+
+bool just_moved(const Position& pos, Square s, Color c) {
+  return own_at(pos, s, c) != kNoPiece && just_moved_squares(pos).test(s);
 }
 
 PieceId own_at(const Position& pos, Square s, Color c) {
@@ -86,7 +107,7 @@ Position apply_alone(const Position& pos, const Move& m, Color c) {
 
 namespace {
 
-void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, std::vector<Move>& out) {
+void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, MoveList& out) {
   if (pos.shape().rank_of(to) == (c == Color::White ? pos.shape().ranks - 1 : 0)) {
     for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
   } else {
@@ -104,7 +125,7 @@ bool capturable(const Position& pos, Square s, Color c) {
 // The moves of one piece as in standard chess (parity.base.standard_rules),
 // with shared squares as above. `captures` false: quiet moves only.
 void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules,
-                    std::vector<Move>& out) {
+                    MoveList& out) {
   const BoardShape& shape = pos.shape();
   Color c = p.color;
   if (p.kind == kPawn) {
@@ -153,7 +174,7 @@ void piece_moves_of(const Position& pos, const Piece& p, bool captures, const Su
 // Castling as in standard chess: the king and the rook at home with their
 // rights, the squares between empty, and the king's squares not attacked
 // (parity.castle_attacks decides which attacks count).
-void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, std::vector<Move>& out) {
+void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, MoveList& out) {
   const BoardShape& shape = pos.shape();
   Color c = king.color;
   int rank = c == Color::White ? 0 : shape.ranks - 1;
@@ -181,18 +202,38 @@ bool aligned(const BoardShape& shape, Square a, Square b) {
   return df == 0 || dr == 0 || df == dr || df == -dr;
 }
 
+// Whether taking pieces off s (and off `also_left`, for en passant, or
+// kNoSquare) could let an enemy piece see the king along a line: s shares a
+// line with the king, nothing stands between them but what the move takes
+// away, and the first piece beyond s on that line is an enemy's. (The pieces
+// are orthodox: only riders attack from afar, and nothing leaps a screen.)
+bool opens_line(const Position& pos, Color c, Square king, Square s, Square also_left) {
+  const BoardShape& shape = pos.shape();
+  if (!aligned(shape, king, s)) return false;
+  for (Square between : simultaneous::between(shape, king, s))
+    if (between != also_left && !pos.empty(between)) return false;
+  int df = shape.file_of(s) - shape.file_of(king), dr = shape.rank_of(s) - shape.rank_of(king);
+  df = (df > 0) - (df < 0);
+  dr = (dr > 0) - (dr < 0);
+  for (Square beyond = shape.offset(s, df, dr); beyond != kNoSquare;
+       beyond = shape.offset(beyond, df, dr))
+    if (beyond != also_left && !pos.empty(beyond)) return own_at(pos, beyond, opposite(c)) != kNoPiece;
+  return false;
+}
+
 // parity.submit.king_safety: after the player's own move the king does not
 // stand alone where a piece free to move attacks it. A move of another piece
-// can only expose the king by leaving a square on one of its lines (or taking
-// a pawn en passant from one), so other moves skip the full test when the king
-// is not attacked now.
+// can only expose the king by opening one of its lines to an enemy piece,
+// leaving a square on it (or taking a pawn en passant from one), so other
+// moves skip the full test when the king is not attacked now.
 bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now) {
   if (king == kNoSquare) return true;
   if (m.from != king && !attacked_now) {
     const BoardShape& shape = pos.shape();
-    bool exposes = aligned(shape, king, m.from);
-    if (m.is(kMoveEnPassant))
-      exposes = exposes || aligned(shape, king, shape.square(shape.file_of(m.to), shape.rank_of(m.from)));
+    Square victim = m.is(kMoveEnPassant) ? shape.square(shape.file_of(m.to), shape.rank_of(m.from))
+                                         : kNoSquare;
+    bool exposes = opens_line(pos, c, king, m.from, victim) ||
+                   (victim != kNoSquare && opens_line(pos, c, king, victim, m.from));
     if (!exposes) return true;
   }
   Position after = apply_alone(pos, m, c);
@@ -204,7 +245,7 @@ bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, b
 // Pieces are taken one at a time, so that the search for a first move ends
 // with the first piece that has one.
 bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
-             std::vector<Move>* out) {
+             MoveList* out) {
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
@@ -214,8 +255,9 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   Square king = pos.find(kKing, c);
   bool attacked_now = in_immediate_check(pos, c);
   bool king_only = rules.king_must_move && attacked_now;
+  const JustMoved stays = just_moved_squares(pos);
   bool any = false;
-  std::vector<Move> candidates;
+  MoveList candidates;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != c) continue;
     if (only && p.square != only->from) continue;
@@ -224,7 +266,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
     if (vacate != kNoSquare) {
       if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
     } else {
-      if (!rules.ignore_just_moved && just_moved(pos, p.square, c)) continue;
+      if (!rules.ignore_just_moved && stays.test(p.square)) continue;
       piece_moves_of(pos, p, true, rules, candidates);
       if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
     }
@@ -245,8 +287,9 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
 }  // namespace
 
 void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
-  out.clear();
-  collect(pos, c, rules, nullptr, false, &out);
+  MoveList moves;
+  collect(pos, c, rules, nullptr, false, &moves);
+  out.assign(moves.begin(), moves.end());
 }
 
 bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {

@@ -7,17 +7,18 @@
 namespace arbiter::simultaneous {
 
 Square en_passant_for(const Position& pos, Color c) {
-  auto it = pos.vars.find(std::string(kEnPassantKey));
+  auto it = pos.vars.find(kEnPassantKey);
   if (it == pos.vars.end()) return kNoSquare;
-  const std::string& list = it->second;
+  std::string_view list = it->second;
   std::size_t start = 0;
   while (start <= list.size()) {
     std::size_t comma = list.find(',', start);
-    std::string name = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::string_view name =
+        list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     std::size_t used = 0;
     auto sq = parse_square(pos.shape(), name, &used);
     if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? pos.shape().ranks - 3 : 2)) return *sq;
-    if (comma == std::string::npos) break;
+    if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
   return kNoSquare;
@@ -31,8 +32,8 @@ void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>&
   std::sort(passed.begin(), passed.end());
   std::string list;
   for (const std::string& sq : passed) list += (list.empty() ? "" : ",") + sq;
-  pos.vars.erase(std::string(kEnPassantKey));
-  if (!list.empty()) pos.vars[std::string(kEnPassantKey)] = list;
+  pos.vars.erase(kEnPassantKey);
+  if (!list.empty()) pos.vars[kEnPassantKey] = list;
 }
 
 Line between(const BoardShape& shape, Square a, Square b) {
