@@ -41,12 +41,22 @@ std::size_t& kept_pieces(const fs::path& path) {
   return kept.emplace(path.string(), pieces).first->second;
 }
 
+// The kept size for a signature, without writing its file's path each time:
+// a campaign asks about the same few signatures at almost every step.
+std::size_t kept_for(const char* dir, const std::string& variant, const std::string& signature) {
+  static std::map<std::string, std::size_t*, std::less<>> by_signature;
+  auto known = by_signature.find(signature);
+  if (known == by_signature.end())
+    known = by_signature.emplace(signature, &kept_pieces(path_of(dir, variant, signature))).first;
+  return *known->second;
+}
+
 }  // namespace
 
 bool finding_wanted(const std::string& variant, const std::string& signature, const Position& before) {
   const char* dir = findings_dir();
   if (!dir) return false;
-  std::size_t kept = kept_pieces(path_of(dir, variant, signature));
+  std::size_t kept = kept_for(dir, variant, signature);
   std::size_t on_board = 0;
   for (const Piece& p : before.pieces()) on_board += p.on_board();
   return kept == 0 || on_board < kept;
