@@ -225,15 +225,18 @@ bool opens_line(const Position& pos, Color c, Square king, Square s, Square also
 // stand alone where a piece free to move attacks it. A move of another piece
 // can only expose the king by opening one of its lines to an enemy piece,
 // leaving a square on it (or taking a pawn en passant from one), so other
-// moves skip the full test when the king is not attacked now.
-bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now) {
+// moves skip the full test when the king is not attacked now. `from_opens` is
+// opens_line for the mover's square alone, the same for all of a piece's moves
+// (the caller asks it once per piece).
+bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now, bool from_opens) {
   if (king == kNoSquare) return true;
   if (m.from != king && !attacked_now) {
-    const BoardShape& shape = pos.shape();
-    Square victim = m.is(kMoveEnPassant) ? shape.square(shape.file_of(m.to), shape.rank_of(m.from))
-                                         : kNoSquare;
-    bool exposes = opens_line(pos, c, king, m.from, victim) ||
-                   (victim != kNoSquare && opens_line(pos, c, king, victim, m.from));
+    bool exposes = from_opens;
+    if (m.is(kMoveEnPassant)) {
+      const BoardShape& shape = pos.shape();
+      Square victim = shape.square(shape.file_of(m.to), shape.rank_of(m.from));
+      exposes = opens_line(pos, c, king, m.from, victim) || opens_line(pos, c, king, victim, m.from);
+    }
     if (!exposes) return true;
   }
   Position after = apply_alone(pos, m, c);
@@ -270,12 +273,14 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
       piece_moves_of(pos, p, true, rules, candidates);
       if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
     }
+    bool from_opens = !candidates.empty() && king != kNoSquare && p.square != king && !attacked_now &&
+                      opens_line(pos, c, king, p.square, kNoSquare);
     for (const Move& m : candidates) {
       if (only && !m.same_action(*only)) continue;
       if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
       // parity.king_into_attack=allowed: the king's own moves are not held back.
       bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
-      if (!king_free && !king_safe_after(pos, m, c, king, attacked_now)) continue;
+      if (!king_free && !king_safe_after(pos, m, c, king, attacked_now, from_opens)) continue;
       any = true;
       if (out) out->push_back(m);
       if (first) return true;
