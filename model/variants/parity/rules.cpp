@@ -123,8 +123,10 @@ bool capturable(const Position& pos, Square s, Color c) {
 }
 
 // The moves of one piece as in standard chess (parity.base.standard_rules),
-// with shared squares as above. `captures` false: quiet moves only.
-void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules,
+// with shared squares as above. `captures` false: quiet moves only. `ep`:
+// the square a pawn of p's colour may take en passant on (en_passant_for),
+// read once by the caller for all of its pieces.
+void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules, Square ep,
                     MoveList& out) {
   const BoardShape& shape = pos.shape();
   Color c = p.color;
@@ -140,7 +142,6 @@ void piece_moves_of(const Position& pos, const Piece& p, bool captures, const Su
       if (two != kNoSquare && pos.empty(two)) out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
     }
     if (!captures) return;
-    Square ep = simultaneous::en_passant_for(pos, c);
     for (int df : {-1, 1}) {
       Square to = shape.offset(p.square, df, forward);
       if (to == kNoSquare) continue;
@@ -259,6 +260,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   bool attacked_now = in_immediate_check(pos, c);
   bool king_only = rules.king_must_move && attacked_now;
   const JustMoved stays = just_moved_squares(pos);
+  const Square ep = simultaneous::en_passant_for(pos, c);
   bool any = false;
   MoveList candidates;
   for (const Piece& p : pos.pieces()) {
@@ -267,10 +269,10 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
     if (king_only && p.square != king) continue;
     candidates.clear();
     if (vacate != kNoSquare) {
-      if (p.square == vacate) piece_moves_of(pos, p, false, rules, candidates);
+      if (p.square == vacate) piece_moves_of(pos, p, false, rules, ep, candidates);
     } else {
       if (!rules.ignore_just_moved && stays.test(p.square)) continue;
-      piece_moves_of(pos, p, true, rules, candidates);
+      piece_moves_of(pos, p, true, rules, ep, candidates);
       if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
     }
     bool from_opens = !candidates.empty() && king != kNoSquare && p.square != king && !attacked_now &&
