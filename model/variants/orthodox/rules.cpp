@@ -120,16 +120,59 @@ bool in_check(const Position& pos, Color c) {
   return k != kNoSquare && attacked_by(pos, k, opposite(c));
 }
 
+namespace {
+
+// orthodox.check.no_self_check: a move may not leave our king attacked. The
+// test tries the move and looks at our king, except where the move cannot
+// matter: with the king not attacked now, a move of another piece (not en
+// passant, which empties two squares) can expose it only by leaving a square
+// on one of the king's lines, with nothing between them, whose first piece
+// beyond is an enemy's; the square it lands on only blocks. This holds for
+// the orthodox pieces (only riders attack from afar, and none needs a
+// screen), so positions with other pieces are always tried.
+class SelfCheckTest {
+ public:
+  explicit SelfCheckTest(const Position& pos)
+      : pos_(pos), us_(pos.side_to_move), king_(king_square(pos, us_)) {
+    quick_ = &pos.kinds() == &piece_set() && king_ != kNoSquare && !attacked_by(pos, king_, opposite(us_));
+  }
+
+  bool leaves_king_safe(const Move& m) const {
+    if (quick_ && m.from != king_ && !m.is(kMoveEnPassant) && !may_open_line(m.from)) return true;
+    Position after = pos_;
+    make_move(after, m, nullptr);
+    return !in_check(after, us_);
+  }
+
+ private:
+  bool may_open_line(Square s) const {
+    const BoardShape& shape = pos_.shape();
+    int df = shape.file_of(s) - shape.file_of(king_), dr = shape.rank_of(s) - shape.rank_of(king_);
+    if (df != 0 && dr != 0 && df != dr && df != -dr) return false;
+    df = (df > 0) - (df < 0);
+    dr = (dr > 0) - (dr < 0);
+    Square sq = shape.offset(king_, df, dr);
+    for (; sq != s; sq = shape.offset(sq, df, dr))
+      if (!pos_.empty(sq)) return false;
+    for (sq = shape.offset(s, df, dr); sq != kNoSquare; sq = shape.offset(sq, df, dr))
+      if (!pos_.empty(sq)) return pos_.piece(pos_.occupant(sq)).color != us_;
+    return false;
+  }
+
+  const Position& pos_;
+  Color us_;
+  Square king_;
+  bool quick_ = false;
+};
+
+}  // namespace
+
 void legal_moves(const Position& pos, MoveList& out) {
   MoveList pseudo;
   pseudo_moves(pos, pseudo);
-  Color us = pos.side_to_move;
-  for (const Move& m : pseudo) {
-    // orthodox.check.no_self_check: try the move and look at our king.
-    Position after = pos;
-    make_move(after, m, nullptr);
-    if (!in_check(after, us)) out.push_back(m);
-  }
+  SelfCheckTest safe(pos);
+  for (const Move& m : pseudo)
+    if (safe.leaves_king_safe(m)) out.push_back(m);  // orthodox.check.no_self_check
 }
 
 std::optional<Move> legal_match(const Position& pos, const Move& m) {
@@ -142,9 +185,7 @@ std::optional<Move> legal_match(const Position& pos, const Move& m) {
   for (const Move& p : pseudo) {
     if (!p.same_action(m)) continue;
     // orthodox.check.no_self_check
-    Position after = pos;
-    make_move(after, p, nullptr);
-    if (in_check(after, pos.side_to_move)) return std::nullopt;
+    if (!SelfCheckTest(pos).leaves_king_safe(p)) return std::nullopt;
     return p;
   }
   return std::nullopt;
@@ -156,25 +197,20 @@ bool is_legal(const Position& pos, const Move& m) { return legal_match(pos, m).h
 // legal move; castling last.
 bool has_legal_move(const Position& pos) {
   Color us = pos.side_to_move;
+  SelfCheckTest safe(pos);
   MoveList pseudo;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
     pseudo.clear();
     if (p.kind == kPawn) pawn_moves(pos, p, pseudo);
     else piece_moves(pos, p, pseudo);
-    for (const Move& m : pseudo) {
-      Position after = pos;
-      make_move(after, m, nullptr);
-      if (!in_check(after, us)) return true;
-    }
+    for (const Move& m : pseudo)
+      if (safe.leaves_king_safe(m)) return true;
   }
   pseudo.clear();
   castling_moves(pos, us, pseudo);
-  for (const Move& m : pseudo) {
-    Position after = pos;
-    make_move(after, m, nullptr);
-    if (!in_check(after, us)) return true;
-  }
+  for (const Move& m : pseudo)
+    if (safe.leaves_king_safe(m)) return true;
   return false;
 }
 
