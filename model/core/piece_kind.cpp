@@ -13,8 +13,8 @@ std::string upper(std::string_view s) {
 }
 }  // namespace
 
-std::vector<Step> expand(const Movement& m) {
-  std::vector<Step> steps;
+Steps expand(const Movement& m) {
+  Steps steps;
   auto add = [&](int df, int dr) {
     for (const Step& s : steps)
       if (s.df == df && s.dr == dr) return;

@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
+
 namespace arbiter {
 
 enum class MoveMode : std::uint8_t { MoveOrCapture, MoveOnly, CaptureOnly };
@@ -80,8 +82,11 @@ class PieceSet {
   std::vector<PieceKind> kinds_;
 };
 
-// Expands a movement into its concrete steps (White's view), without duplicates.
-std::vector<Step> expand(const Movement& m);
+// Expands a movement into its concrete steps (White's view), without
+// duplicates: at most its eight images. In place, for the move generators
+// that expand a piece's movements each time they read them.
+using Steps = FixedVector<Step, 8>;
+Steps expand(const Movement& m);
 
 // Movement vocabulary (Betza-like atoms).
 Movement leap(int df, int dr, MoveMode mode = MoveMode::MoveOrCapture);
