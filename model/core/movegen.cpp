@@ -74,4 +74,22 @@ bool attacked_by(const Position& pos, Square s, Color by) {
   return false;
 }
 
+bool opens_line(const Position& pos, Color us, Square king, Square s, Square also_left) {
+  if (s == king) return false;
+  const BoardShape& shape = pos.shape();
+  int df = shape.file_of(s) - shape.file_of(king), dr = shape.rank_of(s) - shape.rank_of(king);
+  if (df != 0 && dr != 0 && df != dr && df != -dr) return false;
+  df = (df > 0) - (df < 0);
+  dr = (dr > 0) - (dr < 0);
+  for (Square between = shape.offset(king, df, dr); between != s; between = shape.offset(between, df, dr))
+    if (between != also_left && !pos.empty(between)) return false;
+  for (Square beyond = shape.offset(s, df, dr); beyond != kNoSquare; beyond = shape.offset(beyond, df, dr)) {
+    if (beyond == also_left || pos.empty(beyond)) continue;
+    for (PieceId id : pos.at(beyond))
+      if (pos.piece(id).color != us) return true;
+    return false;
+  }
+  return false;
+}
+
 }  // namespace arbiter

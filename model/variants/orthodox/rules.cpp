@@ -138,27 +138,14 @@ class SelfCheckTest {
   }
 
   bool leaves_king_safe(const Move& m) const {
-    if (quick_ && m.from != king_ && !m.is(kMoveEnPassant) && !may_open_line(m.from)) return true;
+    if (quick_ && m.from != king_ && !m.is(kMoveEnPassant) && !opens_line(pos_, us_, king_, m.from, kNoSquare))
+      return true;
     Position after = pos_;
     make_move(after, m, nullptr);
     return !in_check(after, us_);
   }
 
  private:
-  bool may_open_line(Square s) const {
-    const BoardShape& shape = pos_.shape();
-    int df = shape.file_of(s) - shape.file_of(king_), dr = shape.rank_of(s) - shape.rank_of(king_);
-    if (df != 0 && dr != 0 && df != dr && df != -dr) return false;
-    df = (df > 0) - (df < 0);
-    dr = (dr > 0) - (dr < 0);
-    Square sq = shape.offset(king_, df, dr);
-    for (; sq != s; sq = shape.offset(sq, df, dr))
-      if (!pos_.empty(sq)) return false;
-    for (sq = shape.offset(s, df, dr); sq != kNoSquare; sq = shape.offset(sq, df, dr))
-      if (!pos_.empty(sq)) return pos_.piece(pos_.occupant(sq)).color != us_;
-    return false;
-  }
-
   const Position& pos_;
   Color us_;
   Square king_;

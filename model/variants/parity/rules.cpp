@@ -197,31 +197,6 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
   }
 }
 
-// Whether two squares share a rank, file or diagonal (a line a slider could use).
-bool aligned(const BoardShape& shape, Square a, Square b) {
-  int df = shape.file_of(a) - shape.file_of(b), dr = shape.rank_of(a) - shape.rank_of(b);
-  return df == 0 || dr == 0 || df == dr || df == -dr;
-}
-
-// Whether taking pieces off s (and off `also_left`, for en passant, or
-// kNoSquare) could let an enemy piece see the king along a line: s shares a
-// line with the king, nothing stands between them but what the move takes
-// away, and the first piece beyond s on that line is an enemy's. (The pieces
-// are orthodox: only riders attack from afar, and nothing leaps a screen.)
-bool opens_line(const Position& pos, Color c, Square king, Square s, Square also_left) {
-  const BoardShape& shape = pos.shape();
-  if (!aligned(shape, king, s)) return false;
-  for (Square between : simultaneous::between(shape, king, s))
-    if (between != also_left && !pos.empty(between)) return false;
-  int df = shape.file_of(s) - shape.file_of(king), dr = shape.rank_of(s) - shape.rank_of(king);
-  df = (df > 0) - (df < 0);
-  dr = (dr > 0) - (dr < 0);
-  for (Square beyond = shape.offset(s, df, dr); beyond != kNoSquare;
-       beyond = shape.offset(beyond, df, dr))
-    if (beyond != also_left && !pos.empty(beyond)) return own_at(pos, beyond, opposite(c)) != kNoPiece;
-  return false;
-}
-
 // parity.submit.king_safety: after the player's own move the king does not
 // stand alone where a piece free to move attacks it. A move of another piece
 // can only expose the king by opening one of its lines to an enemy piece,
