@@ -15,14 +15,19 @@ bool has_colour(const Position& pos, Square s, Color c) {
 void piece_moves(const Position& pos, const Piece& piece, MoveList& out) {
   const BoardShape& shape = pos.shape();
   const PieceKind& kind = pos.kind_of(piece);
+  // File and rank are stepped directly: one division for the piece, not one
+  // for every square a slider passes.
+  const int file = shape.file_of(piece.square), rank = shape.rank_of(piece.square);
   for (const Step& st : kind.steps) {
     int df = st.df, dr = step_dr(st, piece.color);
     int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
     bool screened = false;  // a hopper has passed its screen
-    Square s = piece.square;
+    int f = file, r = rank;
     for (int n = 0; n < limit; ++n) {
-      s = shape.offset(s, df, dr);
-      if (s == kNoSquare) break;
+      f += df;
+      r += dr;
+      if (!shape.contains(f, r)) break;
+      Square s = shape.square(f, r);
       bool occupied = !pos.empty(s);
       if (st.hop == Hop::Screen && !screened) {
         if (occupied) screened = true;
@@ -54,10 +59,12 @@ bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
     int n = df != 0 ? tf / df : dr != 0 ? tr / dr : 0;
     if (n <= 0 || tf != n * df || tr != n * dr) return false;
     if (st.range != 0 && n > st.range) return false;
+    // The squares between lie on the board, between two squares of it.
     int screens = 0;
+    const int stride = dr * shape.files + df;
     Square s = piece.square;
     for (int i = 1; i < n; ++i) {
-      s = shape.offset(s, df, dr);
+      s = static_cast<Square>(s + stride);
       if (!pos.empty(s)) ++screens;
     }
     return screens == (st.hop == Hop::Screen ? 1 : 0);
@@ -81,9 +88,13 @@ bool opens_line(const Position& pos, Color us, Square king, Square s, Square als
   if (df != 0 && dr != 0 && df != dr && df != -dr) return false;
   df = (df > 0) - (df < 0);
   dr = (dr > 0) - (dr < 0);
-  for (Square between = shape.offset(king, df, dr); between != s; between = shape.offset(between, df, dr))
+  // Between the king and s every square is on the board; beyond s, the file
+  // and rank are stepped until they leave it.
+  const int stride = dr * shape.files + df;
+  for (Square between = static_cast<Square>(king + stride); between != s; between = static_cast<Square>(between + stride))
     if (between != also_left && !pos.empty(between)) return false;
-  for (Square beyond = shape.offset(s, df, dr); beyond != kNoSquare; beyond = shape.offset(beyond, df, dr)) {
+  for (int f = shape.file_of(s) + df, r = shape.rank_of(s) + dr; shape.contains(f, r); f += df, r += dr) {
+    Square beyond = shape.square(f, r);
     if (beyond == also_left || pos.empty(beyond)) continue;
     for (PieceId id : pos.at(beyond))
       if (pos.piece(id).color != us) return true;

@@ -287,16 +287,22 @@ class Resolution {
   int next_group_ = 0;
 };
 
-// Checkmate and stalemate as in standard chess, for a colour at turn start.
-bool mated(const Position& pos, Color c, bool* stalemated) {
+// Checkmate and stalemate as in standard chess, at the start of the next
+// turn: whether each side is checkmated (mate[c]) or stalemated (stale[c]),
+// with that side to move. One copy of the position serves both sides: only
+// whose turn it is and the en passant square differ.
+void find_mates(const Position& pos, bool mate[kColors], bool stale[kColors]) {
   Position own = pos;
-  own.side_to_move = c;
-  own.en_passant = simultaneous::en_passant_for(pos, c);
-  *stalemated = false;
-  if (orthodox::has_legal_move(own)) return false;
-  bool check = orthodox::in_check(own, c);
-  *stalemated = !check;
-  return check;
+  for (Color c : {Color::White, Color::Black}) {
+    int i = static_cast<int>(c);
+    own.side_to_move = c;
+    own.en_passant = simultaneous::en_passant_for(pos, c);
+    mate[i] = stale[i] = false;
+    if (orthodox::has_legal_move(own)) continue;
+    bool check = orthodox::in_check(own, c);
+    mate[i] = check;
+    stale[i] = !check;
+  }
 }
 
 }  // namespace
@@ -362,8 +368,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     }
   } else {
     // The classical checkmate check at the start of the next turn.
-    bool stale[2];
-    bool mate[2] = {mated(out, Color::White, &stale[0]), mated(out, Color::Black, &stale[1])};
+    bool mate[kColors], stale[kColors];
+    find_mates(out, mate, stale);
     if (mate[0] && mate[1]) {
       after.outcome = {Result::Draw, "both kings in checkmate", clause::kBothMated};
     } else if (mate[0] || mate[1]) {
