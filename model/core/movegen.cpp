@@ -43,7 +43,7 @@ void piece_moves(const Position& pos, const Piece& piece, MoveList& out) {
   }
 }
 
-bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
+bool piece_attacks(const Position& pos, const Piece& piece, Square target, Square vacated) {
   const BoardShape& shape = pos.shape();
   const PieceKind& kind = pos.kind_of(piece);
   int tf = shape.file_of(target) - shape.file_of(piece.square);
@@ -65,7 +65,7 @@ bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
     Square s = piece.square;
     for (int i = 1; i < n; ++i) {
       s = static_cast<Square>(s + stride);
-      if (!pos.empty(s)) ++screens;
+      if (s != vacated && !pos.empty(s)) ++screens;
     }
     return screens == (st.hop == Hop::Screen ? 1 : 0);
   };
@@ -75,9 +75,9 @@ bool piece_attacks(const Position& pos, const Piece& piece, Square target) {
   return false;
 }
 
-bool attacked_by(const Position& pos, Square s, Color by) {
+bool attacked_by(const Position& pos, Square s, Color by, Square vacated) {
   for (const Piece& p : pos.pieces())
-    if (p.on_board() && p.color == by && piece_attacks(pos, p, s)) return true;
+    if (p.on_board() && p.color == by && piece_attacks(pos, p, s, vacated)) return true;
   return false;
 }
 

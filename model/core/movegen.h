@@ -16,11 +16,14 @@ inline int step_dr(const Step& st, Color c) { return c == Color::White ? st.dr :
 void piece_moves(const Position& pos, const Piece& piece, MoveList& out);
 
 // Whether any on-board piece of colour `by` could capture on square s by its
-// kind's steps (the square's own contents are ignored).
-bool attacked_by(const Position& pos, Square s, Color by);
+// kind's steps (the square's own contents are ignored). The square `vacated`,
+// when given, counts as empty: what a king would see on s once it has left
+// `vacated` for it.
+bool attacked_by(const Position& pos, Square s, Color by, Square vacated = kNoSquare);
 
-// Whether the given piece could capture on square s by its kind's steps.
-bool piece_attacks(const Position& pos, const Piece& piece, Square s);
+// Whether the given piece could capture on square s by its kind's steps, with
+// the square `vacated` (when given) counted as empty.
+bool piece_attacks(const Position& pos, const Piece& piece, Square s, Square vacated = kNoSquare);
 
 // Whether taking the pieces off square s (and off `also_left`, or kNoSquare)
 // could let a piece of the other colour than `us` see the square `king` along
