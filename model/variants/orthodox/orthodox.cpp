@@ -220,10 +220,12 @@ StepResult Orthodox::step(const State& s, const JointAction& joint, const Readin
   if (!legal) throw std::invalid_argument("illegal move for " + std::string(role_name(to_act)));
 
   StepResult r{s, {}};
-  r.state.history.push_back(repetition_key(s.position));
   make_move(r.state.position, *legal, &r.trace);
   r.trace.fire(clause::kNoSelfCheck);
-  if (r.state.position.halfmove_clock == 0) r.state.history.clear();  // an irreversible move
+  // The position before the move joins the history, which an irreversible
+  // move clears instead.
+  if (r.state.position.halfmove_clock == 0) r.state.history.clear();
+  else r.state.history.push_back(repetition_key(s.position));
   r.state.outcome = outcome_of(r.state, readings, &r.trace);
   if (r.state.outcome.over()) {
     r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,
