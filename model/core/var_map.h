@@ -45,7 +45,7 @@ class VarMap {
 
   const_iterator find(std::string_view key) const {
     const_iterator it = lower_bound(key);
-    return it != end() && it->first == key ? it : end();
+    return it != end() && compare_names(it->first, key) == 0 ? it : end();
   }
   iterator find(std::string_view key) { return const_cast<iterator>(std::as_const(*this).find(key)); }
   std::size_t count(std::string_view key) const { return find(key) != end() ? 1 : 0; }
@@ -58,7 +58,7 @@ class VarMap {
   // past kCapacity).
   std::string& operator[](std::string_view key) {
     iterator it = const_cast<iterator>(lower_bound(key));
-    if (it != end() && it->first == key) return it->second;
+    if (it != end() && compare_names(it->first, key) == 0) return it->second;
     if (count_ == kCapacity) throw std::length_error("more than " + std::to_string(kCapacity) + " variant fields");
     std::construct_at(end(), std::string(key), std::string());
     ++count_;
@@ -83,8 +83,22 @@ class VarMap {
   }
 
  private:
+  // Names order as std::string orders them, compared letter by letter: they
+  // are a few letters long, a lookup is made for every rule that reads a
+  // field, and the memcmp that std::string's comparisons call is intercepted
+  // (checked and recorded) on every call when the model runs under the
+  // sanitizers and the fuzzing engine.
+  static int compare_names(std::string_view a, std::string_view b) {
+    std::size_t n = std::min(a.size(), b.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      auto x = static_cast<unsigned char>(a[i]), y = static_cast<unsigned char>(b[i]);
+      if (x != y) return x < y ? -1 : 1;
+    }
+    return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
+  }
   const_iterator lower_bound(std::string_view key) const {
-    return std::lower_bound(begin(), end(), key, [](const value_type& item, std::string_view k) { return item.first < k; });
+    return std::lower_bound(begin(), end(), key,
+                            [](const value_type& item, std::string_view k) { return compare_names(item.first, k) < 0; });
   }
 
   // Only the first count_ entries are constructed.
