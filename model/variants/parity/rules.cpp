@@ -1,5 +1,6 @@
 // Parity Chess: what a player may submit, and the checks.
 #include <algorithm>
+#include <cassert>
 
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -107,7 +108,32 @@ Position apply_alone(const Position& pos, const Move& m, Color c) {
 
 namespace {
 
-void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, MoveList& out) {
+// One piece's moves before the king-safety test: a MoveList with room for
+// one piece (a queen on the largest board reaches at most 60 squares, a pawn
+// has at most 12 moves, a king 10), its room left unset until a move is added
+// as there, and small, as a whole MoveList on every listing's stack is not
+// (under the sanitizers a frame's size is paid on every call).
+class PieceMoves {
+ public:
+  PieceMoves() {}
+  void push_back(const Move& m) {
+    assert(size_ < kCapacity);
+    moves_[size_++] = m;
+  }
+  bool empty() const { return size_ == 0; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
+  void clear() { size_ = 0; }
+
+ private:
+  static constexpr std::size_t kCapacity = 64;
+  std::size_t size_ = 0;
+  union {
+    Move moves_[kCapacity];
+  };
+};
+
+void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, PieceMoves& out) {
   if (pos.shape().rank_of(to) == (c == Color::White ? pos.shape().ranks - 1 : 0)) {
     for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{from, to, k, flags});
   } else {
@@ -127,7 +153,7 @@ bool capturable(const Position& pos, Square s, Color c) {
 // the square a pawn of p's colour may take en passant on (en_passant_for),
 // read once by the caller for all of its pieces.
 void piece_moves_of(const Position& pos, const Piece& p, bool captures, const SubmitRules& rules, Square ep,
-                    MoveList& out) {
+                    PieceMoves& out) {
   const BoardShape& shape = pos.shape();
   Color c = p.color;
   if (p.kind == kPawn) {
@@ -175,7 +201,7 @@ void piece_moves_of(const Position& pos, const Piece& p, bool captures, const Su
 // Castling as in standard chess: the king and the rook at home with their
 // rights, the squares between empty, and the king's squares not attacked
 // (parity.castle_attacks decides which attacks count).
-void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, MoveList& out) {
+void castling_moves(const Position& pos, const Piece& king, const SubmitRules& rules, PieceMoves& out) {
   const BoardShape& shape = pos.shape();
   Color c = king.color;
   int rank = c == Color::White ? 0 : shape.ranks - 1;
@@ -197,16 +223,34 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
   }
 }
 
+// The full king-safety test: the move played out on a copy of the position.
+// Out of line, so that the copy is made (and its frame set up) only for the
+// moves that need it.
+[[gnu::noinline]] bool safe_when_played(const Position& pos, const Move& m, Color c) {
+  Position after = apply_alone(pos, m, c);
+  return !in_immediate_check(after, c);
+}
+
 // parity.submit.king_safety: after the player's own move the king does not
-// stand alone where a piece free to move attacks it. A move of another piece
-// can only expose the king by opening one of its lines to an enemy piece,
-// leaving a square on it (or taking a pawn en passant from one), so other
-// moves skip the full test when the king is not attacked now. `from_opens` is
-// opens_line for the mover's square alone, the same for all of a piece's moves
-// (the caller asks it once per piece).
+// stand alone where a piece free to move attacks it.
+//
+// A king's step (not castling) ends with the king alone on its square: an
+// empty one, or the one of the lone enemy piece it takes, which attacks no
+// square of its own. Leaving its square changes what reaches the new square
+// only along the line through both squares; where that line opens to no enemy
+// piece, the pieces that would attack the king are those that attack the new
+// square now, and the step is not played out.
+//
+// A move of another piece can only expose the king by opening one of its
+// lines to an enemy piece, leaving a square on it (or taking a pawn en passant
+// from one), so other moves skip the full test when the king is not attacked
+// now. `from_opens` is opens_line for the mover's square alone, the same for
+// all of a piece's moves (the caller asks it once per piece).
 bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now, bool from_opens) {
   if (king == kNoSquare) return true;
-  if (m.from != king && !attacked_now) {
+  if (m.from == king) {
+    if (!m.is(kMoveCastle) && !opens_line(pos, c, m.to, m.from, kNoSquare)) return !threatened(pos, m.to, opposite(c));
+  } else if (!attacked_now) {
     bool exposes = from_opens;
     if (m.is(kMoveEnPassant)) {
       const BoardShape& shape = pos.shape();
@@ -215,8 +259,7 @@ bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, b
     }
     if (!exposes) return true;
   }
-  Position after = apply_alone(pos, m, c);
-  return !in_immediate_check(after, c);
+  return safe_when_played(pos, m, c);
 }
 
 // The moves colour c may submit: all of them into `out`, or (with `only`)
@@ -224,7 +267,7 @@ bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, b
 // Pieces are taken one at a time, so that the search for a first move ends
 // with the first piece that has one.
 bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
-             MoveList* out) {
+             std::vector<Move>* out) {
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
@@ -237,7 +280,7 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   const JustMoved stays = just_moved_squares(pos);
   const Square ep = simultaneous::en_passant_for(pos, c);
   bool any = false;
-  MoveList candidates;
+  PieceMoves candidates;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != c) continue;
     if (only && p.square != only->from) continue;
@@ -269,9 +312,11 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
 }  // namespace
 
 void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
-  MoveList moves;
-  collect(pos, c, rules, nullptr, false, &moves);
-  out.assign(moves.begin(), moves.end());
+  // Room for as many moves as a side has in most positions, so that the list
+  // is allocated once.
+  out.clear();
+  out.reserve(64);
+  collect(pos, c, rules, nullptr, false, &out);
 }
 
 bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {
