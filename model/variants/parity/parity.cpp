@@ -23,13 +23,13 @@ Color color_of(Role r) { return r == Role::White ? Color::White : Color::Black; 
 // Why a colour has no move at the start of a turn.
 enum class Stuck { No, CannotVacate, JustMoved, Checkmate, Stalemate };
 
-Stuck stuck(const Position& pos, Color c, const SubmitRules& rules) {
-  if (has_move(pos, c, rules)) return Stuck::No;
+Stuck stuck(const Position& pos, const Submissions& side, Color c, const SubmitRules& rules) {
+  if (side.any(rules)) return Stuck::No;
   if (rules.single && shared_square(pos, c) != kNoSquare) return Stuck::CannotVacate;
   SubmitRules free = rules;
   free.ignore_just_moved = true;
-  if (has_move(pos, c, free)) return Stuck::JustMoved;
-  return in_immediate_check(pos, c) ? Stuck::Checkmate : Stuck::Stalemate;
+  if (side.any(free)) return Stuck::JustMoved;
+  return side.in_immediate_check() ? Stuck::Checkmate : Stuck::Stalemate;
 }
 
 }  // namespace
@@ -73,7 +73,7 @@ std::vector<Move> Parity::actions(const State& s, Role role) const { return acti
 std::vector<Move> Parity::actions(const State& s, Role role, const Readings& readings) const {
   if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
   std::vector<Move> out;
-  submittable(s.position, color_of(role), submit_rules(single_, readings), out);
+  Submissions(s.position, color_of(role)).all(submit_rules(single_, readings), out);
   return out;
 }
 
@@ -82,15 +82,17 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
   Trace scratch = Trace::off();
   Trace& t = trace ? *trace : scratch;
   SubmitRules rules = submit_rules(single_, readings);
-  Stuck st[2] = {stuck(pos, Color::White, rules), stuck(pos, Color::Black, rules)};
+  const Submissions sides[2] = {Submissions(pos, Color::White), Submissions(pos, Color::Black)};
+  Stuck st[2] = {stuck(pos, sides[0], Color::White, rules), stuck(pos, sides[1], Color::Black, rules)};
   // The immediate-check reading decides only where a player in immediate check
   // has moves other than the king's.
   for (int c = 0; c < 2; ++c) {
     Color col = static_cast<Color>(c);
-    if (!in_immediate_check(pos, col)) continue;
+    if (!sides[c].in_immediate_check()) continue;
     SubmitRules other = rules;
     other.king_must_move = !rules.king_must_move;
-    if ((st[c] == Stuck::No) != (stuck(pos, col, other) == Stuck::No)) readings.consult(point(reading::kImmediateCheck), t);
+    if ((st[c] == Stuck::No) != (stuck(pos, sides[c], col, other) == Stuck::No))
+      readings.consult(point(reading::kImmediateCheck), t);
   }
   bool stale_draw = false;
   for (int c = 0; c < 2; ++c)
@@ -145,15 +147,16 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
   for (int c = 0; c < 2; ++c) {
     Color col = static_cast<Color>(c);
     Move& m = moves[c];
-    bool ok = may_submit(pos, col, rules, m);
+    const Submissions side(pos, col);
+    bool ok = side.allows(rules, m);
     struct Flip {
       std::string_view point;
       bool SubmitRules::*field;
       bool relevant;
     };
     const Flip flips[] = {
-        {reading::kImmediateCheck, &SubmitRules::king_must_move, in_immediate_check(pos, col)},
-        {reading::kKingIntoAttack, &SubmitRules::king_into_attack, m.from == pos.find(kKing, col) || !ok},
+        {reading::kImmediateCheck, &SubmitRules::king_must_move, side.in_immediate_check()},
+        {reading::kKingIntoAttack, &SubmitRules::king_into_attack, m.from == side.king() || !ok},
         {reading::kEnPassantShared, &SubmitRules::en_passant_shared, m.is(kMoveEnPassant) || ok != true},
         {reading::kCastleAttacks, &SubmitRules::castle_any_attack, m.is(kMoveCastle) || ok != true},
     };
@@ -162,7 +165,7 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
       if (!f.relevant) continue;
       SubmitRules other = rules;
       other.*f.field = !(rules.*f.field);
-      bool ok_other = may_submit(pos, col, other, m);
+      bool ok_other = side.allows(other, m);
       if (ok_other != ok) readings.consult(point(f.point), r.trace);
       ok_somewhere = ok_somewhere || ok_other;
     }
@@ -172,7 +175,7 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
       all.king_into_attack = true;
       all.en_passant_shared = true;
       all.castle_any_attack = false;
-      ok_somewhere = may_submit(pos, col, all, m);
+      ok_somewhere = side.allows(all, m);
     }
     if (!ok_somewhere) throw std::invalid_argument("a move parity chess does not allow in this position");
     if (!ok) {

@@ -58,10 +58,36 @@ bool in_immediate_check(const Position& pos, Color c);
 Square shared_square(const Position& pos, Color c);
 // The position after colour c's move alone.
 Position apply_alone(const Position& pos, const Move& m, Color c);
-// Every move colour c may submit.
-void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out);
-bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m);
-bool has_move(const Position& pos, Color c, const SubmitRules& rules);
+
+// What colour c may submit in a position, under any rules in force. What
+// every such question reads first (the king, whether it stands in immediate
+// check, the shared square, the pieces that just moved, the en passant
+// square) is read once, for all of the questions a step asks of one side.
+// Holds a reference to the position, which must outlive it.
+class Submissions {
+ public:
+  Submissions(const Position& pos, Color c);
+  // Every move that may be submitted.
+  void all(const SubmitRules& rules, std::vector<Move>& out) const;
+  // Whether m may be submitted.
+  bool allows(const SubmitRules& rules, const Move& m) const;
+  // Whether any move may be submitted.
+  bool any(const SubmitRules& rules) const;
+  Square king() const { return king_; }
+  bool in_immediate_check() const { return attacked_now_; }
+
+ private:
+  bool king_safe_after(const Move& m, bool from_opens) const;
+  bool collect(const SubmitRules& rules, const Move* only, bool first, MoveList* out) const;
+
+  const Position& pos_;
+  Color color_;
+  Square shared_;       // shared_square(pos, c)
+  Square king_;         // kNoSquare when c has no king
+  JustMoved stays_;     // just_moved_squares(pos)
+  bool attacked_now_;   // in_immediate_check(pos, c)
+  Square ep_;           // simultaneous::en_passant_for(pos, c)
+};
 
 class Parity final : public Variant {
  public:
@@ -101,7 +127,9 @@ class Parity final : public Variant {
 };
 
 // Resolves the two submitted moves (resolve.cpp); `white`/`black` may be a
-// pass when the rules in force rejected the submission.
+// pass when the rules in force rejected the submission. `after` comes with a
+// copy of before's position (the callers build it so: one copy, not two) and
+// leaves with the state after the step.
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, bool single,
              State& after, Trace& trace);
 

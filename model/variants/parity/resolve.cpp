@@ -73,6 +73,35 @@ bool attacks_king(const Position& pos, Color by) {
   return false;
 }
 
+// Whether m's move, played alone, checks the other colour's king where no
+// piece did before it. Played out on a copy of the position: out of line, so
+// that the copy is made (and its frame set up) only when could_check_alone
+// cannot rule the check out.
+[[gnu::noinline]] bool checks_alone(const Position& pos, const Mover& m) {
+  Move own{m.from, m.to, m.promotion, static_cast<std::uint8_t>(m.en_passant ? kMoveEnPassant : 0)};
+  return attacks_king(apply_alone(pos, own, m.color), m.color) && !attacks_king(pos, m.color);
+}
+
+// Whether checks_alone could hold. Played alone, a move brings a piece to
+// bear on the other king only as the moved piece itself (which its kind's
+// reach from the new square rules out, whatever stands between) or as a
+// piece beyond a square the move empties, on a line from the king
+// (opens_line: the orthodox pieces attack from afar only by riding). Pieces
+// arriving only block, and a move onto or off the king's square is played out.
+bool could_check_alone(const Position& pos, const Mover& m) {
+  Color them = opposite(m.color);
+  Square k = pos.find(kKing, them);
+  if (k == kNoSquare) return false;  // none after the move either
+  if (m.from == k || m.to == k) return true;
+  const BoardShape& shape = pos.shape();
+  KindId kind = m.promotion != kNoKind ? m.promotion : m.kind;
+  int df = shape.file_of(k) - shape.file_of(m.to), dr = shape.rank_of(k) - shape.rank_of(m.to);
+  // A kind's reach is stored from White's side, as piece_attacks reads it.
+  if (pos.kinds()[kind].reach[reach_index(df, m.color == Color::White ? dr : -dr)] != 0) return true;
+  Square victim = m.en_passant ? m.target_square : kNoSquare;
+  return opens_line(pos, them, k, m.from, victim) || (m.en_passant && opens_line(pos, them, k, victim, m.from));
+}
+
 }  // namespace
 
 void order_shared(Position& pos) {
@@ -87,8 +116,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              State& after, Trace& trace) {
   const Position& pos = before.position;
   const BoardShape& shape = pos.shape();
-  // The history is written once the step is known to be reversible or not (below).
-  after.position = before.position;
+  // The history is written once the step is known to be reversible or not
+  // (below); the position is before's already.
   after.history.clear();
   after.outcome = before.outcome;
   Position& out = after.position;
@@ -226,16 +255,18 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       if (threatened(out, k, opposite(c), true)) trace.fire(clause::kKingShelter);
       continue;
     }
-    if (in_immediate_check(out, c)) {
+    // An immediate check is an attack by a piece free to move: a king no
+    // piece attacks is in neither check.
+    bool attacked = threatened(out, k, opposite(c), true);
+    if (attacked && in_immediate_check(out, c)) {
       trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kImmediateCheck, "immediate"});
-    } else if (threatened(out, k, opposite(c), true)) {
+    } else if (attacked) {
       trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kDelayedCheck, "delayed"});
     } else {
       // A check the mover's own move would have given, undone by the other's move.
       for (const Mover& m : movers) {
         if (m.color == c || m.castle_rook) continue;
-        Move own{m.from, m.to, m.promotion, static_cast<std::uint8_t>(m.en_passant ? kMoveEnPassant : 0)};
-        if (attacks_king(apply_alone(pos, own, m.color), m.color) && !attacks_king(pos, m.color))
+        if (could_check_alone(pos, m) && checks_alone(pos, m))
           trace.event({EventType::Check, out.occupant(k), k, k, kKing, c, clause::kFailedCheck, "failed"});
       }
     }

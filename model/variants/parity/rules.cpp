@@ -223,6 +223,16 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
   }
 }
 
+// Whether a piece of colour `by` free to move could capture on s, with the
+// squares of the pieces that just moved read already: threatened(pos, s, by).
+bool threatened_by_free(const Position& pos, Square s, Color by, const JustMoved& stays) {
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color != by) continue;
+    if (piece_attacks(pos, p, s) && !stays.test(p.square)) return true;
+  }
+  return false;
+}
+
 // The full king-safety test: the move played out on a copy of the position.
 // Out of line, so that the copy is made (and its frame set up) only for the
 // moves that need it.
@@ -230,6 +240,18 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
   Position after = apply_alone(pos, m, c);
   return !in_immediate_check(after, c);
 }
+
+}  // namespace
+
+Submissions::Submissions(const Position& pos, Color c)
+    : pos_(pos),
+      color_(c),
+      shared_(shared_square(pos, c)),
+      king_(pos.find(kKing, c)),
+      stays_(just_moved_squares(pos)),
+      // in_immediate_check(pos, c), with the king and the pieces that just moved read already
+      attacked_now_(king_ != kNoSquare && pos.count(king_) == 1 && threatened_by_free(pos, king_, opposite(c), stays_)),
+      ep_(simultaneous::en_passant_for(pos, c)) {}
 
 // parity.submit.king_safety: after the player's own move the king does not
 // stand alone where a piece free to move attacks it.
@@ -246,39 +268,38 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
 // from one), so other moves skip the full test when the king is not attacked
 // now. `from_opens` is opens_line for the mover's square alone, the same for
 // all of a piece's moves (the caller asks it once per piece).
-bool king_safe_after(const Position& pos, const Move& m, Color c, Square king, bool attacked_now, bool from_opens) {
-  if (king == kNoSquare) return true;
-  if (m.from == king) {
-    if (!m.is(kMoveCastle) && !opens_line(pos, c, m.to, m.from, kNoSquare)) return !threatened(pos, m.to, opposite(c));
-  } else if (!attacked_now) {
+bool Submissions::king_safe_after(const Move& m, bool from_opens) const {
+  if (king_ == kNoSquare) return true;
+  if (m.from == king_) {
+    if (!m.is(kMoveCastle) && !opens_line(pos_, color_, m.to, m.from, kNoSquare))
+      return !threatened_by_free(pos_, m.to, opposite(color_), stays_);
+  } else if (!attacked_now_) {
     bool exposes = from_opens;
     if (m.is(kMoveEnPassant)) {
-      const BoardShape& shape = pos.shape();
+      const BoardShape& shape = pos_.shape();
       Square victim = shape.square(shape.file_of(m.to), shape.rank_of(m.from));
-      exposes = opens_line(pos, c, king, m.from, victim) || opens_line(pos, c, king, victim, m.from);
+      exposes = opens_line(pos_, color_, king_, m.from, victim) || opens_line(pos_, color_, king_, victim, m.from);
     }
     if (!exposes) return true;
   }
-  return safe_when_played(pos, m, c);
+  return safe_when_played(pos_, m, color_);
 }
 
-// The moves colour c may submit: all of them into `out`, or (with `only`)
+// The moves that may be submitted: all of them into `out`, or (with `only`)
 // those that are the same action as *only; stops at the first when `first`.
 // Pieces are taken one at a time, so that the search for a first move ends
 // with the first piece that has one.
-bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move* only, bool first,
-             std::vector<Move>* out) {
+bool Submissions::collect(const SubmitRules& rules, const Move* only, bool first, MoveList* out) const {
+  const Position& pos = pos_;
+  Color c = color_;
+  Square king = king_;
   // parity.single.must_vacate: a piece on a shared square moves out at once,
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
-  Square vacate = rules.single ? shared_square(pos, c) : kNoSquare;
+  Square vacate = rules.single ? shared_ : kNoSquare;
   // parity.check.immediate under parity.immediate_check=king_must_move: only
   // the king may answer.
-  Square king = pos.find(kKing, c);
-  bool attacked_now = in_immediate_check(pos, c);
-  bool king_only = rules.king_must_move && attacked_now;
-  const JustMoved stays = just_moved_squares(pos);
-  const Square ep = simultaneous::en_passant_for(pos, c);
+  bool king_only = rules.king_must_move && attacked_now_;
   bool any = false;
   PieceMoves candidates;
   for (const Piece& p : pos.pieces()) {
@@ -287,20 +308,20 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
     if (king_only && p.square != king) continue;
     candidates.clear();
     if (vacate != kNoSquare) {
-      if (p.square == vacate) piece_moves_of(pos, p, false, rules, ep, candidates);
+      if (p.square == vacate) piece_moves_of(pos, p, false, rules, ep_, candidates);
     } else {
-      if (!rules.ignore_just_moved && stays.test(p.square)) continue;
-      piece_moves_of(pos, p, true, rules, ep, candidates);
+      if (!rules.ignore_just_moved && stays_.test(p.square)) continue;
+      piece_moves_of(pos, p, true, rules, ep_, candidates);
       if (p.kind == kKing) castling_moves(pos, p, rules, candidates);
     }
-    bool from_opens = !candidates.empty() && king != kNoSquare && p.square != king && !attacked_now &&
+    bool from_opens = !candidates.empty() && king != kNoSquare && p.square != king && !attacked_now_ &&
                       opens_line(pos, c, king, p.square, kNoSquare);
     for (const Move& m : candidates) {
       if (only && !m.same_action(*only)) continue;
       if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
       // parity.king_into_attack=allowed: the king's own moves are not held back.
       bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
-      if (!king_free && !king_safe_after(pos, m, c, king, attacked_now, from_opens)) continue;
+      if (!king_free && !king_safe_after(m, from_opens)) continue;
       any = true;
       if (out) out->push_back(m);
       if (first) return true;
@@ -309,23 +330,17 @@ bool collect(const Position& pos, Color c, const SubmitRules& rules, const Move*
   return any;
 }
 
-}  // namespace
-
-void submittable(const Position& pos, Color c, const SubmitRules& rules, std::vector<Move>& out) {
-  // Room for as many moves as a side has in most positions, so that the list
-  // is allocated once.
-  out.clear();
-  out.reserve(64);
-  collect(pos, c, rules, nullptr, false, &out);
+void Submissions::all(const SubmitRules& rules, std::vector<Move>& out) const {
+  MoveList moves;
+  collect(rules, nullptr, false, &moves);
+  out.assign(moves.begin(), moves.end());
 }
 
-bool may_submit(const Position& pos, Color c, const SubmitRules& rules, const Move& m) {
+bool Submissions::allows(const SubmitRules& rules, const Move& m) const {
   if (m.is(kMovePass)) return false;
-  return collect(pos, c, rules, &m, true, nullptr);
+  return collect(rules, &m, true, nullptr);
 }
 
-bool has_move(const Position& pos, Color c, const SubmitRules& rules) {
-  return collect(pos, c, rules, nullptr, true, nullptr);
-}
+bool Submissions::any(const SubmitRules& rules) const { return collect(rules, nullptr, true, nullptr); }
 
 }  // namespace arbiter::parity
