@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -172,6 +173,85 @@ TEST(Parity, AMoveMayNotOpenALineToTheKing) {
   EXPECT_FALSE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1"), "e2c3"));
   // A rook that just moved attacks nothing (parity.submit.just_moved_stays).
   EXPECT_TRUE(has(moves_of("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1 justmoved=e8"), "e2c3"));
+}
+
+// parity.submit.king_safety for the king's own steps, which the listing tests
+// without playing them out where it can: a step is listed exactly when, played
+// alone, it leaves the king out of immediate check (the king_into_attack=allowed
+// reading lists every step). Over positions of random play from positions with
+// shared squares, checks and kings in line with riders.
+TEST(Parity, AKingStepIsListedWhenPlayedAloneItLeavesTheKingSafe) {
+  const char* fens[] = {
+      "4k3/8/8/8/8/8/8/r3K3 w - - 0 1",
+      "4k3/8/8/8/8/8/8/r3K3 w - - 0 1 justmoved=a1",
+      "4k3/8/2b5/8/8/8/4K3/7r w - - 0 1",
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+      "4k3/8/8/3[Kq]4/8/8/8/8 w - - 0 1 justmoved=d5",
+      "4k3/4r3/8/8/8/8/8/4K2R w K - 0 1",
+  };
+  Readings into_attack;
+  into_attack.choose(reading::kKingIntoAttack, "allowed");
+  std::mt19937 rng(7);
+  int king_steps = 0;
+  for (bool single : {false, true}) {
+    const Variant& v = game(single);
+    for (const char* fen : fens) {
+      auto parsed = v.parse_state(fen);
+      ASSERT_TRUE(parsed.ok()) << v.id() << " " << fen << ": " << parsed.error();
+      State s = *parsed;
+      for (int step = 0; step < 40 && !s.outcome.over(); ++step) {
+        JointAction joint;
+        for (Role role : {Role::White, Role::Black}) {
+          Color c = role == Role::White ? Color::White : Color::Black;
+          std::vector<Move> listed = v.actions(s, role);
+          Square king = s.position.find(orthodox::kKing, c);
+          for (const Move& m : v.actions(s, role, into_attack)) {
+            if (m.from != king || m.is(kMoveCastle)) continue;
+            bool safe = !in_immediate_check(apply_alone(s.position, m, c), c);
+            bool is_listed = std::any_of(listed.begin(), listed.end(), [&](const Move& l) { return l.same_action(m); });
+            EXPECT_EQ(is_listed, safe) << v.id() << " " << v.fen(s) << " " << v.move_text(s, m);
+            ++king_steps;
+          }
+          if (listed.empty()) break;
+          joint.push_back({role, listed[rng() % listed.size()]});
+        }
+        if (joint.size() < 2) break;
+        s = v.step(s, joint, {}).state;
+      }
+    }
+  }
+  EXPECT_GT(king_steps, 500);
+  // Stepping along the line of the rook behind it, the king stays in its
+  // line; a rook that just moved attacks nothing.
+  auto moves = variant().actions(*variant().parse_state(fens[0]), Role::White);
+  auto has = [&](std::string_view text) {
+    const State s = *variant().parse_state(fens[0]);
+    return std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return variant().move_text(s, m) == text; });
+  };
+  EXPECT_FALSE(has("e1f1"));
+  EXPECT_TRUE(has("e1e2"));
+  moves = variant().actions(*variant().parse_state(fens[1]), Role::White);
+  EXPECT_TRUE(has("e1f1"));
+}
+
+// parity.check.failed: a check the mover's own move would have given, by the
+// moved piece or by the piece it uncovers, fails when the other king steps
+// away in the same turn; a move that could not have given check records none.
+TEST(Parity, ACheckTheOtherMoveUndoesIsRecordedAsFailed) {
+  const Variant& v = variant();
+  auto failed = [&](std::string_view fen, std::string_view joint) {
+    State s = *v.parse_state(fen);
+    auto parsed = v.parse_joint(s, joint);
+    EXPECT_TRUE(parsed.ok()) << fen << " " << joint;
+    StepResult r = v.step(s, *parsed, {});
+    return std::count_if(r.trace.events().begin(), r.trace.events().end(),
+                         [](const Event& e) { return e.type == EventType::Check && e.clause == clause::kFailedCheck; });
+  };
+  EXPECT_EQ(failed("7k/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a8:h8h7"), 1);      // the rook itself
+  EXPECT_EQ(failed("7k/8/8/8/8/8/1N6/Q3K3 w - - 0 1", "b2d3:h8g8"), 1);    // the queen behind the knight
+  EXPECT_EQ(failed("7k/8/8/8/8/8/8/R3K3 w - - 0 1", "a1a2:h8h7"), 0);      // no check to fail
+  EXPECT_EQ(failed("7k/6P1/8/8/8/8/8/4K3 w - - 0 1", "g7g8q:h8h7"), 0);   // the queen would check h7 too
+  EXPECT_EQ(failed("6k1/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8q:g8g7"), 1);   // a promotion's new kind
 }
 
 // parity.submit.just_moved_stays: justmoved= names a piece by its square's
