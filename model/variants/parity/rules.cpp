@@ -184,10 +184,14 @@ void piece_moves_of(const Position& pos, const Piece& p, bool captures, const Su
   }
   for (const Step& st : pos.kind_of(p).steps) {
     int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
-    Square s = p.square;
+    // File and rank are stepped, not read back from the square at each step.
+    const int df = st.df, dr = step_dr(st, c);
+    int f = shape.file_of(p.square), r = shape.rank_of(p.square);
     for (int n = 0; n < limit; ++n) {
-      s = shape.offset(s, st.df, step_dr(st, c));
-      if (s == kNoSquare) break;
+      f += df;
+      r += dr;
+      if (!shape.contains(f, r)) break;
+      Square s = shape.square(f, r);
       if (pos.empty(s)) {
         out.push_back(Move{p.square, s});
         continue;
