@@ -32,6 +32,18 @@ Stuck stuck(const Position& pos, const Submissions& side, Color c, const SubmitR
   return side.in_immediate_check() ? Stuck::Checkmate : Stuck::Stalemate;
 }
 
+// The history's keys that end as pos's key does, in its just-moved squares
+// (repetition_key): only those can be pos's. Counted without writing the key,
+// which orthodox::repetition_key builds from the whole board.
+int keys_ending_like(const std::vector<std::string>& history, const Position& pos) {
+  auto it = pos.vars.find(kJustMovedKey);
+  std::string_view moved = it != pos.vars.end() ? std::string_view(it->second) : std::string_view();
+  int n = 0;
+  for (std::string_view key : history)
+    n += key.size() > moved.size() && key.ends_with(moved) && key[key.size() - moved.size() - 1] == ' ';
+  return n;
+}
+
 }  // namespace
 
 std::string repetition_key(const Position& pos) {
@@ -117,7 +129,7 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
     // parity.draw.repetition: the third time a position occurs (so the
     // history holds it twice: with fewer entries the key need not be written).
     int seen = 1;
-    if (s.history.size() >= 2)
+    if (keys_ending_like(s.history, pos) >= 2)
       seen += static_cast<int>(std::count(s.history.begin(), s.history.end(), repetition_key(pos)));
     if (seen >= 3) {
       s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
