@@ -4,6 +4,7 @@
 // stationary, so bounces only accumulate and the rounds end. Removals are
 // applied once a round needs no further bounce.
 #include <algorithm>
+#include <array>
 #include <map>
 #include <span>
 
@@ -342,6 +343,42 @@ bool has_check(std::string_view checks, Color c) {
   return checks.find(c == Color::White ? 'w' : 'b') != std::string_view::npos;
 }
 
+// A pawn move to the last row that names no new piece (zeitgeist.promotion_may).
+bool unpromoted_to_last_row(const Position& pos, Color c, const Move& m) {
+  PieceId piece = m.is(kMovePass) ? kNoPiece : pos.occupant(m.from);
+  return piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
+         pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0);
+}
+
+// Whether each player's written move is an orthodox legal move of that player
+// on the board as it stands (a pass is not). One copy of the position serves
+// both players, and it lives out of line: under AddressSanitizer a frame that
+// holds a position costs on every call, and resolve is called for every step
+// and again for each reading alternative the divergence search tries.
+[[gnu::noinline]] std::array<bool, 2> legal_as_written(const Position& pos, const Move& white, const Move& black) {
+  std::array<bool, 2> legal = {false, false};
+  Position own = pos;
+  for (Color c : {Color::White, Color::Black}) {
+    const Move& m = c == Color::White ? white : black;
+    if (m.is(kMovePass)) continue;
+    own.side_to_move = c;
+    own.en_passant = m.is(kMoveEnPassant) ? m.to : pos.en_passant;
+    // A pawn move to the last row that names no piece is judged as the same
+    // move promoting.
+    Move plain = m;
+    if (unpromoted_to_last_row(pos, c, m)) plain.promotion = orthodox::kQueen;
+    legal[static_cast<int>(c)] = orthodox::is_legal(own, plain);
+  }
+  return legal;
+}
+
+// Whether a player's king is attacked, out of line for the same reason.
+[[gnu::noinline]] bool king_in_check(const Position& pos, Color c) {
+  Position own = pos;
+  own.side_to_move = c;
+  return orthodox::in_check(own, c);
+}
+
 }  // namespace
 
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
@@ -356,44 +393,30 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // reading matters only where a written move falls outside them, or where a
   // player could write no legal move at all.
   const Move* written[2] = {&white, &black};
+  // Whether a move is legal decides only which submission reading is
+  // consulted and whether the move must be checked against it.
+  std::array<bool, 2> legal = {false, false};
+  if (!writable) legal = legal_as_written(pos, white, black);
   bool lost_no_move[2] = {false, false};
   bool drawn_no_move = false;
   for (Color c : {Color::White, Color::Black}) {
     const Move& m = *written[static_cast<int>(c)];
     // A pass is writable only by a player with no legal move (zeitgeist.no_legal_move).
     bool no_legal_move = m.is(kMovePass);
-    PieceId piece = no_legal_move ? kNoPiece : pos.occupant(m.from);
-    // Whether the move is legal decides only which submission reading is
-    // consulted and whether the move must be checked against it.
-    bool legal_move = false;
-    if (!no_legal_move && !writable) {
-      Position own = pos;
-      own.side_to_move = c;
-      if (m.is(kMoveEnPassant)) own.en_passant = m.to;
-      // A pawn move to the last row that names no piece (zeitgeist.promotion_may)
-      // is judged as the same move promoting.
-      Move plain = m;
-      if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
-          pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0))
-        plain.promotion = orthodox::kQueen;
-      legal_move = orthodox::is_legal(own, plain);
-    }
+    bool legal_move = legal[static_cast<int>(c)];
     std::string_view alt = submission.default_alternative;
     if (!legal_move) alt = readings.consult(submission, trace);
     if (alt == "legal" && no_legal_move) {
       // zeitgeist.no_legal_move
       if (readings.consult(*find_reading(v.readings(), reading::kNoLegalMove), trace) == "standard") {
         trace.fire(clause::kStandardRules);
-        Position own = pos;
-        own.side_to_move = c;
-        if (orthodox::in_check(own, c)) lost_no_move[static_cast<int>(c)] = true;
+        if (king_in_check(pos, c)) lost_no_move[static_cast<int>(c)] = true;
         else drawn_no_move = true;
       }
       continue;
     }
     // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
-    if (piece != kNoPiece && pos.piece(piece).kind == kPawn && m.promotion == kNoKind &&
-        pos.shape().rank_of(m.to) == (c == Color::White ? pos.shape().ranks - 1 : 0) &&
+    if (unpromoted_to_last_row(pos, c, m) &&
         readings.consult(*find_reading(v.readings(), reading::kPromotionMay), trace) == "must") {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
                    "a pawn reaching the last row must name its new piece: the player passes"});
@@ -410,7 +433,6 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     res.add_written(m, c);
   }
   if (lost_no_move[0] || lost_no_move[1] || drawn_no_move) {
-    after = before;
     after.position.fullmove_number = pos.fullmove_number + 1;
     after.outcome = lost_no_move[0] && lost_no_move[1] ? Outcome{Result::BothLose, "no legal move", clause::kStandardRules}
                     : lost_no_move[0] ? Outcome{Result::BlackWins, "checkmate", clause::kStandardRules}
@@ -421,10 +443,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                  std::string(after.outcome.reason)});
     return;
   }
-  after.position = pos;
   res.run(after.position);
-  after.history = before.history;
-  after.outcome = before.outcome;
   Position& out = after.position;
   const BoardShape& shape = out.shape();
 

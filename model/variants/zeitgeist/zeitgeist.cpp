@@ -180,7 +180,7 @@ StepResult Zeitgeist::step(const State& s, const JointAction& joint, const Readi
 State Zeitgeist::apply(const State& s, const JointAction& joint, const Readings& readings) const {
   auto moves = simultaneous::white_and_black(joint);
   if (s.outcome.over() || !moves) return step(s, joint, readings).state;  // step says what is wrong
-  State after{s.position, {}, {}};
+  State after = s;
   Trace off = Trace::off();
   resolve(s, (*moves)[0], (*moves)[1], readings, after, off, true);
   return after;

@@ -49,8 +49,11 @@ class Zeitgeist final : public Variant {
   bool can_write(const State& s, Color c, std::string_view submission, bool optional_promotion, const Move& m) const;
 };
 
-// Resolves the two written moves (resolve.cpp). `writable`: each move is known
-// to be one the readings let its player write, so that is not checked again.
+// Resolves the two written moves (resolve.cpp). `after` holds a copy of
+// `before` on entry, which the step changes into the state after it (the
+// callers make that copy anyway, so resolve does not make another).
+// `writable`: each move is known to be one the readings let its player write,
+// so that is not checked again.
 void resolve(const State& before, const Move& white, const Move& black, const Readings& readings, State& after,
              Trace& trace, bool writable = false);
 
