@@ -37,6 +37,17 @@ void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, O
   if (optional) out.push_back(Move{from, to, kNoKind, flags});
 }
 
+// Castling as in standard chess (zeitgeist.castle.not_through_check). Out of
+// line, as is board_moves below: the move list it fills would otherwise be set
+// up on every listing of the pattern moves (under AddressSanitizer a frame of
+// that size costs more than the listing).
+template <typename Out>
+[[gnu::noinline]] void castling_moves(const Position& pos, Color c, Out& out) {
+  MoveList castling;
+  orthodox::castling_moves(pos, c, castling);
+  for (const Move& m : castling) out.push_back(m);
+}
+
 // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
 // stands on its path or target (zeitgeist.blocked.bounce and
 // zeitgeist.pawn.bounce decide afterwards); castling by the usual conditions.
@@ -65,63 +76,69 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& o
       }
       continue;
     }
+    // Each step's squares: file and rank are stepped until they leave the
+    // board or the step's range is spent.
+    const int file = shape.file_of(p.square), rank = shape.rank_of(p.square);
     for (const Step& st : pos.kind_of(p).steps) {
-      int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
-      Square s = p.square;
-      for (int n = 0; n < limit; ++n) {
-        s = shape.offset(s, st.df, step_dr(st, c));
-        if (s == kNoSquare) break;
-        out.push_back(Move{p.square, s});
+      const int df = st.df, dr = step_dr(st, c);
+      const int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
+      int f = file + df, r = rank + dr;
+      for (int n = 0; n < limit && shape.contains(f, r); ++n, f += df, r += dr)
+        out.push_back(Move{p.square, shape.square(f, r)});
+    }
+  }
+  // Castling, for a player with a castling right left.
+  std::uint8_t rights = c == Color::White ? kWhiteKingside | kWhiteQueenside : kBlackKingside | kBlackQueenside;
+  if (pos.castling & rights) castling_moves(pos, c, out);
+}
+
+// zeitgeist.submission=pseudo_legal or legal: the moves the orthodox rules
+// give on the board as it stands. Out of line: its copy of the position and
+// its move list cost nothing to the pattern moves.
+template <typename Out>
+[[gnu::noinline]] void board_moves(const Position& pos, Color c, std::string_view submission, bool optional_promotion,
+                                   Out& out) {
+  Position own = pos;
+  own.side_to_move = c;
+  own.en_passant = simultaneous::en_passant_for(pos, c);
+  MoveList moves;
+  if (submission == "legal") {
+    orthodox::legal_moves(own, moves);
+    // A player with no legal move writes a pass (zeitgeist.no_legal_move).
+    if (moves.empty()) {
+      out.push_back(Move::pass());
+      return;
+    }
+  } else {
+    orthodox::pseudo_moves(own, moves);
+  }
+  for (const Move& m : moves) {
+    out.push_back(m);
+    if (optional_promotion && m.promotion == orthodox::kQueen) out.push_back(Move{m.from, m.to, kNoKind, m.flags});
+  }
+  if (submission == "pseudo_legal") {
+    // Pawns may also write a diagonal move onto an empty square, which
+    // zeitgeist.pawn.bounce only makes sense of if they can.
+    const BoardShape& shape = own.shape();
+    int forward = c == Color::White ? 1 : -1;
+    for (const Piece& p : own.pieces()) {
+      if (!p.on_board() || p.color != c || p.kind != kPawn) continue;
+      for (int df : {-1, 1}) {
+        Square to = shape.offset(p.square, df, forward);
+        if (to == kNoSquare || !own.empty(to) || to == own.en_passant) continue;
+        if (shape.rank_of(to) == (c == Color::White ? shape.ranks - 1 : 0))
+          add_promotions(p.square, to, 0, optional_promotion, out);
+        else out.push_back(Move{p.square, to});
       }
     }
   }
-  // Castling as in standard chess (zeitgeist.castle.not_through_check).
-  MoveList castling;
-  orthodox::castling_moves(pos, c, castling);
-  for (const Move& m : castling) out.push_back(m);
 }
 
 // What a colour may write under a zeitgeist.submission alternative, to `out`.
 template <typename Out>
 void write_moves(const State& s, Color c, std::string_view submission, bool optional_promotion, Out& out) {
-  if (submission == "pattern") {
-    pattern_moves(s.position, c, optional_promotion, out);
-  } else {
-    Position own = s.position;
-    own.side_to_move = c;
-    own.en_passant = simultaneous::en_passant_for(s.position, c);
-    MoveList moves;
-    if (submission == "legal") {
-      orthodox::legal_moves(own, moves);
-      // A player with no legal move writes a pass (zeitgeist.no_legal_move).
-      if (moves.empty()) {
-        out.push_back(Move::pass());
-        return;
-      }
-    } else {
-      orthodox::pseudo_moves(own, moves);
-    }
-    for (const Move& m : moves) {
-      out.push_back(m);
-      if (optional_promotion && m.promotion == orthodox::kQueen) out.push_back(Move{m.from, m.to, kNoKind, m.flags});
-    }
-    if (submission == "pseudo_legal") {
-      // Pawns may also write a diagonal move onto an empty square, which
-      // zeitgeist.pawn.bounce only makes sense of if they can.
-      const BoardShape& shape = own.shape();
-      int forward = c == Color::White ? 1 : -1;
-      for (const Piece& p : own.pieces()) {
-        if (!p.on_board() || p.color != c || p.kind != kPawn) continue;
-        for (int df : {-1, 1}) {
-          Square to = shape.offset(p.square, df, forward);
-          if (to == kNoSquare || !own.empty(to) || to == own.en_passant) continue;
-          if (shape.rank_of(to) == (c == Color::White ? shape.ranks - 1 : 0))
-            add_promotions(p.square, to, 0, optional_promotion, out);
-          else out.push_back(Move{p.square, to});
-        }
-      }
-    }
-  }
+  if (submission == "pattern") pattern_moves(s.position, c, optional_promotion, out);
+  else board_moves(s.position, c, submission, optional_promotion, out);
 }
 
 }  // namespace
