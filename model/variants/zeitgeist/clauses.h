@@ -42,4 +42,13 @@ const ClauseTable& clauses();
 const ReadingTable& readings();
 const TextMap& text_map();
 
+// The entry of one of the reading points above in readings(), looked up on the
+// first call only: the table never changes, and the rules ask for a point on
+// every step. Usage: readings.consult(point<reading::kCastleBounce>(), trace).
+template <const std::string_view& Id>
+const ReadingPoint& point() {
+  static const ReadingPoint& entry = *find_reading(readings(), Id);
+  return entry;
+}
+
 }  // namespace arbiter::zeitgeist

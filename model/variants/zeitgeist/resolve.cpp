@@ -57,8 +57,8 @@ std::string not_writable(std::string_view alt) {
 
 class Resolution {
  public:
-  Resolution(const Zeitgeist& v, const State& before, const Readings& readings, Trace& trace)
-      : v_(v), pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
+  Resolution(const State& before, const Readings& readings, Trace& trace)
+      : pos_(before.position), shape_(pos_.shape()), readings_(readings), trace_(trace) {}
 
   void add_written(const Move& m, Color c) {
     int group = next_group_++;
@@ -139,7 +139,7 @@ class Resolution {
     // zeitgeist.castle_bounce: the other piece of a castling move.
     for (Mover& other : movers_) {
       if (other.group != m.group || other.bounced) continue;
-      std::string_view alt = readings_.consult(*find_reading(v_.readings(), reading::kCastleBounce), trace_);
+      std::string_view alt = readings_.consult(point<reading::kCastleBounce>(), trace_);
       if (alt == "both") {
         other.bounced = true;
         other.bounce_clause = why;
@@ -247,7 +247,7 @@ class Resolution {
           continue;
         }
         // zeitgeist.en_passant_target_moved
-        if (readings_.consult(*find_reading(v_.readings(), reading::kEnPassantGone), trace_) == "stays") continue;
+        if (readings_.consult(point<reading::kEnPassantGone>(), trace_) == "stays") continue;
       }
       bounce(m, clause::kPawnBounce);
       return true;
@@ -328,7 +328,6 @@ class Resolution {
     EventType type;
     std::string_view clause;
   };
-  const Zeitgeist& v_;
   const Position& pos_;
   const BoardShape& shape_;
   const Readings& readings_;
@@ -385,8 +384,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
              Trace& trace, bool writable) {
   const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
   const Position& pos = before.position;
-  const ReadingPoint& submission = *find_reading(v.readings(), reading::kSubmission);
-  Resolution res(v, before, readings, trace);
+  const ReadingPoint& submission = point<reading::kSubmission>();
+  Resolution res(before, readings, trace);
   trace.fire(clause::kWriteMoves);
 
   // What each player could write under the stricter readings: the submission
@@ -408,7 +407,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (!legal_move) alt = readings.consult(submission, trace);
     if (alt == "legal" && no_legal_move) {
       // zeitgeist.no_legal_move
-      if (readings.consult(*find_reading(v.readings(), reading::kNoLegalMove), trace) == "standard") {
+      if (readings.consult(point<reading::kNoLegalMove>(), trace) == "standard") {
         trace.fire(clause::kStandardRules);
         if (king_in_check(pos, c)) lost_no_move[static_cast<int>(c)] = true;
         else drawn_no_move = true;
@@ -417,7 +416,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     }
     // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
     if (unpromoted_to_last_row(pos, c, m) &&
-        readings.consult(*find_reading(v.readings(), reading::kPromotionMay), trace) == "must") {
+        readings.consult(point<reading::kPromotionMay>(), trace) == "must") {
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
                    "a pawn reaching the last row must name its new piece: the player passes"});
       continue;
@@ -503,7 +502,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (!attacked) continue;
     trace.fire(clause::kAnnounceCheck);
     bool counts = true;
-    if (readings.consult(*find_reading(v.readings(), reading::kCheckCount), trace) == "by_opponent_move") counts = by_mover;
+    if (readings.consult(point<reading::kCheckCount>(), trace) == "by_opponent_move") counts = by_mover;
     if (!counts) continue;
     checks += c == Color::White ? 'w' : 'b';
     if (has_check(previous, c)) {

@@ -180,8 +180,8 @@ std::vector<Move> Zeitgeist::actions(const State& s, Role role) const { return a
 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role, const Readings& readings) const {
   if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
-  std::string_view submission = readings.in_force(*find_reading(this->readings(), reading::kSubmission));
-  bool optional = readings.in_force(*find_reading(this->readings(), reading::kPromotionMay)) == "optional";
+  std::string_view submission = readings.in_force(point<reading::kSubmission>());
+  bool optional = readings.in_force(point<reading::kPromotionMay>()) == "optional";
   return writable(s, color_of(role), submission, optional);
 }
 
