@@ -93,6 +93,49 @@ TEST(Zeitgeist, CanWriteAgreesWithTheWritableList) {
   }
 }
 
+// Castling is written by the usual conditions, and the pattern listing asks
+// for it only when the player has a castling right left.
+TEST(Zeitgeist, PatternCastlingNeedsARightLeft) {
+  const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
+  auto castles = [&](const std::string& fen, Color c) {
+    auto s = v.parse_state(fen);
+    EXPECT_TRUE(s.ok()) << s.error();
+    std::vector<Move> listed = v.writable(*s, c, "pattern", false);
+    return std::count_if(listed.begin(), listed.end(), [](const Move& m) { return m.is(kMoveCastle); });
+  };
+  EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Color::White), 2);
+  EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Color::Black), 2);
+  EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1", Color::White), 1);
+  EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", Color::White), 0);
+  EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", Color::Black), 0);
+}
+
+// Variant::apply and Variant::step hand resolve the same starting copy of the
+// state, so for moves the readings let the players write they agree on the
+// state after, its history and its result, whatever the readings.
+TEST(Zeitgeist, ApplyGivesTheStateStepGives) {
+  const Variant& v = variant();
+  for (const State& s : start_states(v, test::source_path("corpus/scenarios"))) {
+    if (s.outcome.over()) continue;
+    for (const ReadingPoint& point : v.readings())
+      for (const Alternative& alt : point.alternatives) {
+        Readings readings;
+        readings.choose(point.id, alt.id);
+        // apply takes moves the readings let the players write.
+        std::vector<Move> white = v.actions(s, Role::White, readings), black = v.actions(s, Role::Black, readings);
+        for (std::size_t i = 0; i < white.size(); i += 11)
+          for (std::size_t j = 0; j < black.size(); j += 13) {
+            JointAction joint = {{Role::White, white[i]}, {Role::Black, black[j]}};
+            StepResult r = v.step(s, joint, readings);
+            State applied = v.apply(s, joint, readings);
+            EXPECT_EQ(v.fen(applied), v.fen(r.state)) << v.fen(s) << " " << point.id << "=" << alt.id;
+            EXPECT_EQ(applied.outcome.result, r.state.outcome.result) << v.fen(s);
+            EXPECT_EQ(applied.history, r.state.history) << v.fen(s);
+          }
+      }
+  }
+}
+
 TEST(Zeitgeist, NoSquareHoldsTwoPiecesAfterAnyResolution) {
   const Variant& v = variant();
   State s = v.initial_state();
