@@ -96,8 +96,14 @@ bool opens_line(const Position& pos, Color us, Square king, Square s, Square als
   for (int f = shape.file_of(s) + df, r = shape.rank_of(s) + dr; shape.contains(f, r); f += df, r += dr) {
     Square beyond = shape.square(f, r);
     if (beyond == also_left || pos.empty(beyond)) continue;
-    for (PieceId id : pos.at(beyond))
-      if (pos.piece(id).color != us) return true;
+    // Only a piece that could reach the king from there, by its reach table
+    // (an enemy pawn beyond a pawn on the king's file cannot).
+    for (PieceId id : pos.at(beyond)) {
+      const Piece& p = pos.piece(id);
+      if (p.color == us) continue;
+      int tf = shape.file_of(king) - shape.file_of(beyond), tr = shape.rank_of(king) - shape.rank_of(beyond);
+      if (pos.kind_of(p).reach[reach_index(tf, p.color == Color::White ? tr : -tr)] != 0) return true;
+    }
     return false;
   }
   return false;

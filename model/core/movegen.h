@@ -29,7 +29,7 @@ bool piece_attacks(const Position& pos, const Piece& piece, Square s, Square vac
 // could let a piece of the other colour than `us` see the square `king` along
 // a line: s shares a rank, file or diagonal with it, nothing stands between
 // them but what leaves, and the first piece beyond s on that line is the
-// other colour's. Where pieces attack from afar only by riding (no screens,
+// other colour's and could reach the king's square by its kind's steps. Where pieces attack from afar only by riding (no screens,
 // as with the orthodox pieces), a move that opens no such line cannot expose
 // the king: the legality tests skip playing those moves out.
 bool opens_line(const Position& pos, Color us, Square king, Square s, Square also_left);

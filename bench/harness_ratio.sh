@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The step fuzzers' harness overhead without sanitizers, per simultaneous game:
+# the best `step_fuzzer_harness` resolved/s over REPS repetitions divided by the
+# best `simultaneous_step` steps/s. The step fuzzers must keep it at 0.5 or
+# above (issue: harness overhead at most 2x). The two benchmarks run
+# separately, one game at a time, so that neither shares a process with the other.
+# usage: bash bench/harness_ratio.sh [BUILD_DIR] [REPS]
+set -euo pipefail
+build=${1:-build/release}
+reps=${2:-8}
+bench="$build/bench/perft_bench"
+[ -x "$bench" ] || { echo "harness_ratio: no $bench (build the release preset first)" >&2; exit 2; }
+
+# best NAME COLUMN: the highest value of the named user counter over the repetitions
+best() {
+  "$bench" --benchmark_filter="^$1\$" --benchmark_repetitions="$reps" --benchmark_format=csv 2>/dev/null |
+    awk -F, -v col="\"$2\"" '
+      NR == 1 { for (i = 1; i <= NF; i++) if ($i == col) c = i; next }
+      $1 !~ /_(mean|median|stddev|cv)"$/ && c && $c + 0 > b { b = $c + 0 }
+      END { printf "%.0f\n", b }'
+}
+
+printf '%-14s %14s %14s %7s\n' game "harness res/s" "step steps/s" ratio
+for game in zeitgeist simulchess parity parity_single; do
+  harness=$(best "step_fuzzer_harness/$game" resolved/s)
+  step=$(best "simultaneous_step/$game" steps/s)
+  printf '%-14s %14s %14s %7s\n' "$game" "$harness" "$step" "$(awk -v h="$harness" -v s="$step" 'BEGIN { printf "%.3f", (s > 0 ? h / s : 0) }')"
+done
