@@ -1,6 +1,7 @@
 // Parity Chess: what a player may submit, and the checks.
 #include <algorithm>
 #include <cassert>
+#include <optional>
 
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -69,10 +70,14 @@ PieceId own_at(const Position& pos, Square s, Color c) {
 }
 
 bool threatened(const Position& pos, Square s, Color by, bool count_just_moved) {
+  std::optional<JustMoved> stays;  // read at the first attacker that needs it
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != by) continue;
     if (!piece_attacks(pos, p, s)) continue;
-    if (count_just_moved || !just_moved(pos, p.square, by)) return true;
+    if (count_just_moved) return true;
+    // just_moved(pos, p.square, by): p is a piece of `by` on its square.
+    if (!stays) stays = just_moved_squares(pos);
+    if (!stays->test(p.square)) return true;
   }
   return false;
 }
