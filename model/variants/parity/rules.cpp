@@ -42,6 +42,16 @@ JustMoved just_moved_squares(const Position& pos) {
   JustMoved out;
   auto it = pos.vars.find(kJustMovedKey);
   if (it == pos.vars.end()) return out;
+  // A step reads the same list several times (each side's listing, the step's
+  // own checks, the end-of-turn test, then the next step's listing): the last
+  // list read is kept with its squares, by its text and the board's shape.
+  struct LastRead {
+    std::string text;
+    BoardShape shape{0, 0};
+    JustMoved squares;
+  };
+  thread_local LastRead last;
+  if (it->second == last.text && pos.shape() == last.shape) return last.squares;
   // Each listed name is read as a square; parse_square reads a name in full
   // only when it is the square's own spelling (square_name).
   std::string_view list = it->second;
@@ -56,6 +66,7 @@ JustMoved just_moved_squares(const Position& pos) {
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }
+  last = {it->second, pos.shape(), out};
   return out;
 }
 
