@@ -61,6 +61,16 @@ void ReadingChoices::set(std::string_view point, std::string_view alternative) {
   entries_.insert(i, {intern(point), intern(alternative)});
 }
 
+void ReadingChoices::set_lasting(std::string_view point, std::string_view alternative) {
+  std::size_t i = 0;
+  while (i < entries_.size() && entries_[i].point < point) ++i;
+  if (i < entries_.size() && entries_[i].point == point) {
+    entries_[i].alternative = alternative;
+    return;
+  }
+  entries_.insert(i, {point, alternative});
+}
+
 const ReadingChoices::Entry* ReadingChoices::find(std::string_view point) const {
   for (const Entry& e : entries_)
     if (e.point == point) return &e;
@@ -88,8 +98,10 @@ std::string_view Readings::in_force(const ReadingPoint& point) const {
 }
 
 std::string_view Readings::consult(const ReadingPoint& point, Trace& trace) const {
+  // The point's id is its table's; the alternative in force is the table's
+  // default or a chosen one, interned when it was chosen.
   std::string_view alt = in_force(point);
-  trace.consulted(point.id, alt);
+  trace.consulted_lasting(point.id, alt);
   return alt;
 }
 

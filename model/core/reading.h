@@ -50,8 +50,13 @@ class ReadingChoices {
     bool operator==(const Entry&) const = default;
   };
 
-  // Sets (or replaces) the alternative of a point.
+  // Sets (or replaces) the alternative of a point. The ids are interned: the
+  // views kept stay valid whatever the caller's text was.
   void set(std::string_view point, std::string_view alternative);
+  // As set, for ids that already last as long as the program, kept as given:
+  // a reading table's own (its ids are views of literals) or interned ones.
+  // A step consults points on every run; interning takes a lock and a search.
+  void set_lasting(std::string_view point, std::string_view alternative);
   const Entry* find(std::string_view point) const;
   std::size_t count(std::string_view point) const { return find(point) ? 1 : 0; }
   // The alternative of a point that is present (std::out_of_range otherwise).

@@ -72,6 +72,12 @@ class Trace {
     if (!recording_) return;
     readings_.set(point, alternative);
   }
+  // As consulted, for ids that last as long as the program (see
+  // ReadingChoices::set_lasting): what Readings::consult records.
+  void consulted_lasting(std::string_view point, std::string_view alternative) {
+    if (!recording_) return;
+    readings_.set_lasting(point, alternative);
+  }
   bool fired(std::string_view clause_id) const {
     for (std::string_view c : clauses_)
       if (c == clause_id) return true;
