@@ -27,6 +27,7 @@ report: build
 bench: build
 	@bash bench/compare_perft.sh $(BUILD_DIR)
 	@bash bench/compare_existentialist.sh $(BUILD_DIR)
+	@bash bench/harness_ratio.sh $(BUILD_DIR)
 
 fuzz: deps
 	@bash fuzz/campaign.sh
