@@ -52,13 +52,7 @@ std::string_view intern(std::string_view id) {
 }
 
 void ReadingChoices::set(std::string_view point, std::string_view alternative) {
-  std::size_t i = 0;
-  while (i < entries_.size() && entries_[i].point < point) ++i;
-  if (i < entries_.size() && entries_[i].point == point) {
-    if (entries_[i].alternative != alternative) entries_[i].alternative = intern(alternative);
-    return;
-  }
-  entries_.insert(i, {intern(point), intern(alternative)});
+  set_lasting(intern(point), intern(alternative));
 }
 
 void ReadingChoices::set_lasting(std::string_view point, std::string_view alternative) {

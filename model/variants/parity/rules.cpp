@@ -1,7 +1,5 @@
 // Parity Chess: what a player may submit, and the checks.
 #include <algorithm>
-#include <cassert>
-#include <optional>
 
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -80,17 +78,24 @@ PieceId own_at(const Position& pos, Square s, Color c) {
   return kNoPiece;
 }
 
-bool threatened(const Position& pos, Square s, Color by, bool count_just_moved) {
-  std::optional<JustMoved> stays;  // read at the first attacker that needs it
+namespace {
+
+// Whether a piece of colour `by` not standing on one of the squares `stays`
+// could capture on s.
+bool threatened_by_free(const Position& pos, Square s, Color by, const JustMoved& stays) {
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != by) continue;
-    if (!piece_attacks(pos, p, s)) continue;
-    if (count_just_moved) return true;
-    // just_moved(pos, p.square, by): p is a piece of `by` on its square.
-    if (!stays) stays = just_moved_squares(pos);
-    if (!stays->test(p.square)) return true;
+    if (piece_attacks(pos, p, s) && !stays.test(p.square)) return true;
   }
   return false;
+}
+
+}  // namespace
+
+// A piece of `by` that just moved stands on one of the just-moved squares
+// (just_moved(pos, p.square, by)).
+bool threatened(const Position& pos, Square s, Color by, bool count_just_moved) {
+  return threatened_by_free(pos, s, by, count_just_moved ? JustMoved() : just_moved_squares(pos));
 }
 
 bool in_immediate_check(const Position& pos, Color c) {
@@ -124,30 +129,9 @@ Position apply_alone(const Position& pos, const Move& m, Color c) {
 
 namespace {
 
-// One piece's moves before the king-safety test: a MoveList with room for
-// one piece (a queen on the largest board reaches at most 60 squares, a pawn
-// has at most 12 moves, a king 10), its room left unset until a move is added
-// as there, and small, as a whole MoveList on every listing's stack is not
-// (under the sanitizers a frame's size is paid on every call).
-class PieceMoves {
- public:
-  PieceMoves() {}
-  void push_back(const Move& m) {
-    assert(size_ < kCapacity);
-    moves_[size_++] = m;
-  }
-  bool empty() const { return size_ == 0; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  void clear() { size_ = 0; }
-
- private:
-  static constexpr std::size_t kCapacity = 64;
-  std::size_t size_ = 0;
-  union {
-    Move moves_[kCapacity];
-  };
-};
+// One piece's moves before the king-safety test: a queen on the largest board
+// reaches at most 60 squares, a pawn has at most 12 moves, a king 10.
+using PieceMoves = BasicMoveList<64>;
 
 void add_pawn_move(const Position& pos, Square from, Square to, std::uint8_t flags, Color c, PieceMoves& out) {
   if (pos.shape().rank_of(to) == (c == Color::White ? pos.shape().ranks - 1 : 0)) {
@@ -241,16 +225,6 @@ void castling_moves(const Position& pos, const Piece& king, const SubmitRules& r
       attacked = attacked || threatened(pos, shape.square(f, rank), opposite(c), rules.castle_any_attack);
     if (!attacked) out.push_back(Move{king.square, shape.square(kingside ? 6 : 2, rank), kNoKind, kMoveCastle});
   }
-}
-
-// Whether a piece of colour `by` free to move could capture on s, with the
-// squares of the pieces that just moved read already: threatened(pos, s, by).
-bool threatened_by_free(const Position& pos, Square s, Color by, const JustMoved& stays) {
-  for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color != by) continue;
-    if (piece_attacks(pos, p, s) && !stays.test(p.square)) return true;
-  }
-  return false;
 }
 
 // The full king-safety test: the move played out on a copy of the position.
