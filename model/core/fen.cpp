@@ -281,9 +281,14 @@ Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
 }
 
 std::string board_to_fen(const Position& pos) {
-  const BoardShape& shape = pos.shape();
   std::string out;
-  out.reserve(static_cast<std::size_t>(shape.size()) + shape.ranks);
+  out.reserve(static_cast<std::size_t>(pos.shape().size()) + pos.shape().ranks);
+  append_board_fen(out, pos);
+  return out;
+}
+
+void append_board_fen(std::string& out, const Position& pos) {
+  const BoardShape& shape = pos.shape();
   for (int rank = shape.ranks - 1; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < shape.files; ++file) {
@@ -301,7 +306,6 @@ std::string board_to_fen(const Position& pos) {
     if (empty) out += std::to_string(empty);
     if (rank) out += '/';
   }
-  return out;
 }
 
 std::string to_fen(const Position& pos) {

@@ -16,5 +16,7 @@ std::string to_fen(const Position& pos);
 
 // Only the board field (pieces and their states).
 std::string board_to_fen(const Position& pos);
+// The same, appended to out (for keys built in a buffer that is kept).
+void append_board_fen(std::string& out, const Position& pos);
 
 }  // namespace arbiter

@@ -78,7 +78,9 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
   }
   int repetitions = 1;
   if (s.history.size() >= 2) {
-    std::string key = repetition_key(pos);
+    // The key is written into a buffer kept between calls: every step asks.
+    thread_local std::string key;
+    write_repetition_key(pos, key);
     for (const std::string& k : s.history) repetitions += k == key;
   }
   if (pos.halfmove_clock >= 100 || repetitions >= 3) {
@@ -113,12 +115,17 @@ std::vector<Move> Existentialist::actions(const State& s, Role role,
 namespace {
 
 State advance(const State& s, const Move& m, const Readings& readings, Trace* trace) {
-  State next = s;
-  next.history.push_back(repetition_key(s.position));
+  State next{s.position, {}, s.outcome};
   Trace quiet = Trace::off();
   Played played = play(next.position, m, Rules{&readings, trace ? trace : &quiet});
   if (trace) trace->fire(clause::kNoSelfExposure);
-  if (next.position.halfmove_clock == 0) next.history.clear();
+  // The position before the move joins the history, which an irreversible
+  // move clears instead (the history is copied only when it is kept).
+  if (next.position.halfmove_clock != 0) {
+    next.history.reserve(s.history.size() + 1);
+    next.history = s.history;
+    next.history.push_back(repetition_key(s.position));
+  }
   bool white_dead = played.king_killed[static_cast<int>(Color::White)];
   bool black_dead = played.king_killed[static_cast<int>(Color::Black)];
   if (white_dead && black_dead) {

@@ -370,12 +370,26 @@ bool has_legal_move(const Position& pos, const Rules& rules) {
 }
 
 std::string repetition_key(const Position& pos) {
-  std::string key = board_to_fen(pos);
+  std::string key;
+  write_repetition_key(pos, key);
+  return key;
+}
+
+void write_repetition_key(const Position& pos, std::string& key) {
+  key.clear();
+  append_board_fen(key, pos);
   key += pos.side_to_move == Color::White ? " w " : " b ";
   key += std::to_string(pos.castling);
-  if (pos.en_passant != kNoSquare) key += " " + square_name(pos.shape(), pos.en_passant);
-  for (const auto& [k, v] : pos.vars) key += " " + k + "=" + v;
-  return key;
+  if (pos.en_passant != kNoSquare) {
+    key += ' ';
+    key += square_name(pos.shape(), pos.en_passant);
+  }
+  for (const auto& [k, v] : pos.vars) {
+    key += ' ';
+    key += k;
+    key += '=';
+    key += v;
+  }
 }
 
 }  // namespace arbiter::existentialist

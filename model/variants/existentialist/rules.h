@@ -71,5 +71,7 @@ bool frozen(const Position& pos, const Piece& piece, const Rules& rules);
 
 // The repetition key: the board, side, castling and en passant fields.
 std::string repetition_key(const Position& pos);
+// The same key, written over key (whose buffer is reused).
+void write_repetition_key(const Position& pos, std::string& key);
 
 }  // namespace arbiter::existentialist

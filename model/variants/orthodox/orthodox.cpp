@@ -48,13 +48,22 @@ bool dead_position(const Position& pos) {
 }  // namespace
 
 std::string repetition_key(const Position& pos) {
-  std::string key = board_to_fen(pos);
+  std::string key;
+  write_repetition_key(pos, key);
+  return key;
+}
+
+void write_repetition_key(const Position& pos, std::string& key) {
+  key.clear();
+  append_board_fen(key, pos);
   key += pos.side_to_move == Color::White ? " w " : " b ";
   key += std::to_string(pos.castling);
   // FIDE 9.2.2: the same position means the same possible moves, so an en
   // passant square counts only when an en passant capture is legal.
-  if (has_en_passant_capture(pos)) key += " " + square_name(pos.shape(), pos.en_passant);
-  return key;
+  if (has_en_passant_capture(pos)) {
+    key += ' ';
+    key += square_name(pos.shape(), pos.en_passant);
+  }
 }
 
 Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
@@ -70,7 +79,9 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
 
   int repetitions = 1;
   if (s.history.size() >= 2) {
-    std::string key = repetition_key(pos);
+    // The key is written into a buffer kept between calls: every step asks.
+    thread_local std::string key;
+    write_repetition_key(pos, key);
     for (const std::string& k : s.history) repetitions += k == key;
   }
   // orthodox.draw_claims is consulted only where its alternatives could differ.
@@ -219,13 +230,16 @@ StepResult Orthodox::step(const State& s, const JointAction& joint, const Readin
   std::optional<Move> legal = legal_match(s.position, joint[0].move);
   if (!legal) throw std::invalid_argument("illegal move for " + std::string(role_name(to_act)));
 
-  StepResult r{s, {}};
+  StepResult r{State{s.position, {}, s.outcome}, {}};
   make_move(r.state.position, *legal, &r.trace);
   r.trace.fire(clause::kNoSelfCheck);
   // The position before the move joins the history, which an irreversible
-  // move clears instead.
-  if (r.state.position.halfmove_clock == 0) r.state.history.clear();
-  else r.state.history.push_back(repetition_key(s.position));
+  // move clears instead (the history is copied only when it is kept).
+  if (r.state.position.halfmove_clock != 0) {
+    r.state.history.reserve(s.history.size() + 1);
+    r.state.history = s.history;
+    r.state.history.push_back(repetition_key(s.position));
+  }
   r.state.outcome = outcome_of(r.state, readings, &r.trace);
   if (r.state.outcome.over()) {
     r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,

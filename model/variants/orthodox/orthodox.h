@@ -41,6 +41,8 @@ void make_move(Position& pos, const Move& m, Trace* trace);
 std::uint64_t perft_position(const Position& pos, int depth);
 // Positions that count as the same for repetition (FIDE 9.2.2).
 std::string repetition_key(const Position& pos);
+// The same key, written over key (whose buffer is reused).
+void write_repetition_key(const Position& pos, std::string& key);
 // The result of the game in this state, for the side to move.
 Outcome outcome_of(const State& s, const Readings& readings, Trace* trace);
 // Position checks (also used to validate FEN input).

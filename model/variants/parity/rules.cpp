@@ -81,11 +81,12 @@ PieceId own_at(const Position& pos, Square s, Color c) {
 namespace {
 
 // Whether a piece of colour `by` not standing on one of the squares `stays`
-// could capture on s.
-bool threatened_by_free(const Position& pos, Square s, Color by, const JustMoved& stays) {
+// could capture on s, with the square `vacated` (when given) counted as empty.
+bool threatened_by_free(const Position& pos, Square s, Color by, const JustMoved& stays,
+                        Square vacated = kNoSquare) {
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != by) continue;
-    if (piece_attacks(pos, p, s) && !stays.test(p.square)) return true;
+    if (piece_attacks(pos, p, s, vacated) && !stays.test(p.square)) return true;
   }
   return false;
 }
@@ -253,9 +254,12 @@ Submissions::Submissions(const Position& pos, Color c)
 // A king's step (not castling) ends with the king alone on its square: an
 // empty one, or the one of the lone enemy piece it takes, which attacks no
 // square of its own. Leaving its square changes what reaches the new square
-// only along the line through both squares; where that line opens to no enemy
-// piece, the pieces that would attack the king are those that attack the new
-// square now, and the step is not played out.
+// only along the line through both squares. A king alone on its square leaves
+// it empty, so the pieces that would attack the king are those that attack
+// the new square with the old one empty. A king that shares its square leaves
+// the enemy piece there; where the line opens to no enemy piece, the pieces
+// that would attack it are those that attack the new square now. Either way
+// the step is not played out.
 //
 // A move of another piece can only expose the king by opening one of its
 // lines to an enemy piece, leaving a square on it (or taking a pawn en passant
@@ -265,6 +269,8 @@ Submissions::Submissions(const Position& pos, Color c)
 bool Submissions::king_safe_after(const Move& m, bool from_opens) const {
   if (king_ == kNoSquare) return true;
   if (m.from == king_) {
+    if (!m.is(kMoveCastle) && pos_.count(m.from) == 1)
+      return !threatened_by_free(pos_, m.to, opposite(color_), stays_, m.from);
     if (!m.is(kMoveCastle) && !opens_line(pos_, color_, m.to, m.from, kNoSquare))
       return !threatened_by_free(pos_, m.to, opposite(color_), stays_);
   } else if (!attacked_now_) {
