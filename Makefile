@@ -4,7 +4,7 @@ PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 ARBITER := $(BUILD_DIR)/cli/arbiter
 
-.PHONY: all deps configure build test report bench fuzz format clean
+.PHONY: all deps configure build test report bench fuzz fuzz-speed format clean
 
 all: build
 
@@ -31,6 +31,13 @@ bench: build
 
 fuzz: deps
 	@bash fuzz/campaign.sh
+
+# The step fuzzers' executions per second under ASan and UBSan, inputs of up
+# to 16 steps (FUZZ_SECONDS per target, 20 unless given).
+fuzz-speed: deps
+	@cmake --preset fuzz >/dev/null
+	@cmake --build --preset fuzz --target $(patsubst corpus/fuzz/%,fuzz_%,$(wildcard corpus/fuzz/step_*))
+	@bash bench/fuzz_speed.sh build/fuzz $(or $(FUZZ_SECONDS),20)
 
 format:
 	@find model cli tests properties fuzz smt reports bench -name '*.h' -o -name '*.cpp' | xargs clang-format -i

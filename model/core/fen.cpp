@@ -168,9 +168,14 @@ class BoardReader {
 // when several, then its state in braces if it has any.
 void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
   const std::string& code = pos.kind_of(p).code;
-  if (code.size() > 1) out += '(';
-  for (char c : code) out += p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  if (code.size() > 1) out += ')';
+  auto letter = [&](char c) { return p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  if (code.size() == 1) {
+    out += letter(code[0]);
+  } else {
+    out += '(';
+    for (char c : code) out += letter(c);
+    out += ')';
+  }
   if (p.flags == 0 && p.counter == 0 && p.partner_square == kNoSquare) return;
   std::vector<std::string> state;
   for (const auto& [flag, name] : kPieceFlagNames)
@@ -180,6 +185,13 @@ void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
   out += '{';
   for (std::size_t i = 0; i < state.size(); ++i) out += (i ? "," : "") + state[i];
   out += '}';
+}
+
+// A run of empty squares: its length, when there is one.
+void append_empty_run(std::string& out, int empty) {
+  if (empty == 0) return;
+  if (empty < 10) out += static_cast<char>('0' + empty);
+  else out += std::to_string(empty);
 }
 
 }  // namespace
@@ -297,13 +309,13 @@ void append_board_fen(std::string& out, const Position& pos) {
         ++empty;
         continue;
       }
-      if (empty) out += std::to_string(empty);
+      append_empty_run(out, empty);
       empty = 0;
       if (ids.size() > 1) out += '[';
       for (PieceId id : ids) append_piece_token(out, pos, pos.piece(id));
       if (ids.size() > 1) out += ']';
     }
-    if (empty) out += std::to_string(empty);
+    append_empty_run(out, empty);
     if (rank) out += '/';
   }
 }
