@@ -168,7 +168,9 @@ class BoardReader {
 // when several, then its state in braces if it has any.
 void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
   const std::string& code = pos.kind_of(p).code;
-  auto letter = [&](char c) { return p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+  auto letter = [&](char c) {
+    return p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+  };
   if (code.size() == 1) {
     out += letter(code[0]);
   } else {
@@ -318,6 +320,13 @@ void append_board_fen(std::string& out, const Position& pos) {
     append_empty_run(out, empty);
     if (rank) out += '/';
   }
+}
+
+void write_key_head(std::string& key, const Position& pos) {
+  key.clear();
+  append_board_fen(key, pos);
+  key += pos.side_to_move == Color::White ? " w " : " b ";
+  key += std::to_string(pos.castling);
 }
 
 std::string to_fen(const Position& pos) {

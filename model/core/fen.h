@@ -18,5 +18,8 @@ std::string to_fen(const Position& pos);
 std::string board_to_fen(const Position& pos);
 // The same, appended to out (for keys built in a buffer that is kept).
 void append_board_fen(std::string& out, const Position& pos);
+// The part the variants' repetition keys share, written over key: the board
+// field, the side to move (" w " or " b ") and the castling rights as a number.
+void write_key_head(std::string& key, const Position& pos);
 
 }  // namespace arbiter

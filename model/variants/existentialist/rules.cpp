@@ -376,10 +376,7 @@ std::string repetition_key(const Position& pos) {
 }
 
 void write_repetition_key(const Position& pos, std::string& key) {
-  key.clear();
-  append_board_fen(key, pos);
-  key += pos.side_to_move == Color::White ? " w " : " b ";
-  key += std::to_string(pos.castling);
+  write_key_head(key, pos);
   if (pos.en_passant != kNoSquare) {
     key += ' ';
     key += square_name(pos.shape(), pos.en_passant);

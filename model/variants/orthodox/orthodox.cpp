@@ -3,6 +3,7 @@
 
 #include <stdexcept>
 
+#include "model/core/fen.h"
 #include "model/core/mirror.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/fast/fast_perft.h"
@@ -54,10 +55,7 @@ std::string repetition_key(const Position& pos) {
 }
 
 void write_repetition_key(const Position& pos, std::string& key) {
-  key.clear();
-  append_board_fen(key, pos);
-  key += pos.side_to_move == Color::White ? " w " : " b ";
-  key += std::to_string(pos.castling);
+  write_key_head(key, pos);
   // FIDE 9.2.2: the same position means the same possible moves, so an en
   // passant square counts only when an en passant capture is legal.
   if (has_en_passant_capture(pos)) {
