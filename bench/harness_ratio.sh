@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# The step fuzzers' harness overhead without sanitizers, per simultaneous game:
-# the best `step_fuzzer_harness` resolved/s over REPS repetitions divided by the
-# best `simultaneous_step` steps/s. The step fuzzers must keep it at 0.5 or
-# above (issue: harness overhead at most 2x). The two benchmarks run
-# separately, one game at a time, so that neither shares a process with the other.
-# usage: bash bench/harness_ratio.sh [BUILD_DIR] [REPS]
+# The step fuzzers' harness overhead without sanitizers, per game: the best
+# `step_fuzzer_harness` resolved/s over REPS repetitions divided by the best
+# steps/s of the game's step benchmark (`simultaneous_step` for the
+# simultaneous games, `variant_step` for the others). The step fuzzers must
+# keep it at 0.5 or above (issue: harness overhead at most 2x). The two
+# benchmarks run separately, one game at a time, so that neither shares a
+# process with the other.
+# usage: bash bench/harness_ratio.sh [BUILD_DIR] [REPS] [GAME...]
 set -euo pipefail
 build=${1:-build/release}
 reps=${2:-8}
+shift $(( $# > 2 ? 2 : $# ))
+games=("$@")
+[ ${#games[@]} -gt 0 ] || games=(zeitgeist simulchess parity parity_single orthodox two_move existentialist gravity
+                                 booster parade neighbour cloak_dagger)
 bench="$build/bench/perft_bench"
 [ -x "$bench" ] || { echo "harness_ratio: no $bench (build the release preset first)" >&2; exit 2; }
 
@@ -21,8 +27,12 @@ best() {
 }
 
 printf '%-14s %14s %14s %7s\n' game "harness res/s" "step steps/s" ratio
-for game in zeitgeist simulchess parity parity_single; do
+for game in "${games[@]}"; do
+  case $game in
+    zeitgeist | simulchess | parity | parity_single) unit=simultaneous_step ;;
+    *) unit=variant_step ;;
+  esac
   harness=$(best "step_fuzzer_harness/$game" resolved/s)
-  step=$(best "simultaneous_step/$game" steps/s)
+  step=$(best "$unit/$game" steps/s)
   printf '%-14s %14s %14s %7s\n' "$game" "$harness" "$step" "$(awk -v h="$harness" -v s="$step" 'BEGIN { printf "%.3f", (s > 0 ? h / s : 0) }')"
 done

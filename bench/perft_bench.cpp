@@ -137,19 +137,55 @@ BENCHMARK_CAPTURE(simultaneous_apply, simulchess, "simulchess");
 BENCHMARK_CAPTURE(simultaneous_apply, parity, "parity");
 BENCHMARK_CAPTURE(simultaneous_apply, parity_single, "parity-single");
 
+// One step of each of the other games from its start, through the Variant
+// interface: the actions of every role to act, a different one each time
+// (a card game's start is a deal, chance's action). The unit the step
+// fuzzers' harness is compared with for these games, as simultaneous_step
+// is for the simultaneous ones.
+void variant_step(benchmark::State& state, std::string_view id) {
+  const Variant& v = *find_variant(id);
+  State s = v.initial_state();
+  std::vector<Role> roles = v.roles_to_act(s);
+  std::vector<std::vector<Move>> actions;
+  for (Role r : roles) actions.push_back(v.actions(s, r));
+  Readings defaults;
+  std::size_t i = 0;
+  JointAction joint;
+  for (auto _ : state) {
+    joint.clear();
+    for (std::size_t k = 0; k < roles.size(); ++k)
+      joint.push_back({roles[k], actions[k][(i * (1 + 6 * k)) % actions[k].size()]});
+    StepResult r = v.step(s, joint, defaults);
+    benchmark::DoNotOptimize(r);
+    ++i;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(variant_step, orthodox, "orthodox");
+BENCHMARK_CAPTURE(variant_step, two_move, "two-move");
+BENCHMARK_CAPTURE(variant_step, existentialist, "existentialist");
+BENCHMARK_CAPTURE(variant_step, gravity, "gravity");
+BENCHMARK_CAPTURE(variant_step, booster, "booster");
+BENCHMARK_CAPTURE(variant_step, parade, "parade");
+BENCHMARK_CAPTURE(variant_step, neighbour, "neighbour");
+BENCHMARK_CAPTURE(variant_step, cloak_dagger, "cloak-dagger");
+
 }  // namespace
 
 namespace {
 
 // The step fuzzers' harness (fuzz/step_fuzzer.cpp) built without sanitizers,
 // on seeded random inputs of up to 16 steps: steps/s beside
-// simultaneous_step's, to hold the harness's overhead (choosing among the
-// actions, the invariant checker, the divergence search) in view.
-void step_fuzzer_harness(benchmark::State& state, std::string_view id) {
+// simultaneous_step's (variant_step's for the other games), to hold the
+// harness's overhead (choosing among the actions, the invariant checker, the
+// divergence search) in view. An input is a start byte and two bytes per role
+// per step: the simultaneous games have two roles in every step, the others
+// one in most (as bench/fuzz_speed.sh measures them).
+void step_fuzzer_harness(benchmark::State& state, std::string_view id, int roles) {
   std::mt19937 rng(7);
   std::vector<std::vector<std::uint8_t>> inputs(256);
   for (auto& input : inputs) {
-    input.resize(1 + 16 * 2 * 2);
+    input.resize(1 + 16 * 2 * static_cast<std::size_t>(roles));
     for (std::uint8_t& b : input) b = static_cast<std::uint8_t>(rng());
   }
   std::size_t played = 0, resolved = 0, i = 0;
@@ -165,9 +201,17 @@ void step_fuzzer_harness(benchmark::State& state, std::string_view id) {
   state.counters["resolved/s"] = benchmark::Counter(static_cast<double>(resolved), benchmark::Counter::kIsRate);
   state.counters["inputs/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
-BENCHMARK_CAPTURE(step_fuzzer_harness, zeitgeist, "zeitgeist");
-BENCHMARK_CAPTURE(step_fuzzer_harness, simulchess, "simulchess");
-BENCHMARK_CAPTURE(step_fuzzer_harness, parity, "parity");
-BENCHMARK_CAPTURE(step_fuzzer_harness, parity_single, "parity-single");
+BENCHMARK_CAPTURE(step_fuzzer_harness, zeitgeist, "zeitgeist", 2);
+BENCHMARK_CAPTURE(step_fuzzer_harness, simulchess, "simulchess", 2);
+BENCHMARK_CAPTURE(step_fuzzer_harness, parity, "parity", 2);
+BENCHMARK_CAPTURE(step_fuzzer_harness, parity_single, "parity-single", 2);
+BENCHMARK_CAPTURE(step_fuzzer_harness, orthodox, "orthodox", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, two_move, "two-move", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, existentialist, "existentialist", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, gravity, "gravity", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, booster, "booster", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, parade, "parade", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, neighbour, "neighbour", 1);
+BENCHMARK_CAPTURE(step_fuzzer_harness, cloak_dagger, "cloak-dagger", 1);
 
 }  // namespace
