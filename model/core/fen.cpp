@@ -189,13 +189,6 @@ void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
   out += '}';
 }
 
-// A run of empty squares: its length, when there is one.
-void append_empty_run(std::string& out, int empty) {
-  if (empty == 0) return;
-  if (empty < 10) out += static_cast<char>('0' + empty);
-  else out += std::to_string(empty);
-}
-
 }  // namespace
 
 Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
@@ -303,6 +296,18 @@ std::string board_to_fen(const Position& pos) {
 
 void append_board_fen(std::string& out, const Position& pos) {
   const BoardShape& shape = pos.shape();
+  // Empty runs and squares of one piece with a one-letter code and no state
+  // (most squares of most positions) are written to a buffer on the stack,
+  // appended to out in one go; any other square is appended to out itself,
+  // once the buffer so far is. Each square adds at most two characters to
+  // the buffer (a run of ten or more empty squares is two digits for at
+  // least ten squares), and each rank one '/'.
+  char buf[2 * kMaxSquares + kMaxRanks];
+  std::size_t n = 0;
+  auto put_run = [&](int empty) {
+    if (empty >= 10) buf[n++] = static_cast<char>('0' + empty / 10);
+    if (empty > 0) buf[n++] = static_cast<char>('0' + empty % 10);
+  };
   for (int rank = shape.ranks - 1; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < shape.files; ++file) {
@@ -311,15 +316,27 @@ void append_board_fen(std::string& out, const Position& pos) {
         ++empty;
         continue;
       }
-      append_empty_run(out, empty);
+      put_run(empty);
       empty = 0;
+      if (ids.size() == 1) {
+        const Piece& p = pos.piece(ids[0]);
+        const std::string& code = pos.kind_of(p).code;
+        if (code.size() == 1 && p.flags == 0 && p.counter == 0 && p.partner_square == kNoSquare) {
+          char c = code[0];
+          buf[n++] = p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+          continue;
+        }
+      }
+      out.append(buf, n);
+      n = 0;
       if (ids.size() > 1) out += '[';
       for (PieceId id : ids) append_piece_token(out, pos, pos.piece(id));
       if (ids.size() > 1) out += ']';
     }
-    append_empty_run(out, empty);
-    if (rank) out += '/';
+    put_run(empty);
+    if (rank) buf[n++] = '/';
   }
+  out.append(buf, n);
 }
 
 void write_key_head(std::string& key, const Position& pos) {
