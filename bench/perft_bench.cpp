@@ -94,54 +94,11 @@ BENCHMARK(fast_make_move);
 
 namespace {
 
-// One resolved joint action of each simultaneous game, from positions reached
-// by a few moves of play, beside orthodox_make_move above.
-void simultaneous_step(benchmark::State& state, std::string_view id) {
-  const Variant& v = *find_variant(id);
-  State s = v.initial_state();
-  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
-  Readings defaults;
-  std::size_t i = 0, steps = 0;
-  for (auto _ : state) {
-    StepResult r = v.step(s, {{Role::White, white[i % white.size()]}, {Role::Black, black[(i * 7) % black.size()]}}, defaults);
-    benchmark::DoNotOptimize(r);
-    ++i;
-    ++steps;
-  }
-  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
-}
-BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
-BENCHMARK_CAPTURE(simultaneous_step, simulchess, "simulchess");
-BENCHMARK_CAPTURE(simultaneous_step, parity, "parity");
-BENCHMARK_CAPTURE(simultaneous_step, parity_single, "parity-single");
-
-// The same joint actions through Variant::apply: the state after the step
-// without its trace or a second check of the moves, the counterpart of
-// orthodox_make_move (which takes a legal move and leaves the result to the
-// caller; apply also settles the result).
-void simultaneous_apply(benchmark::State& state, std::string_view id) {
-  const Variant& v = *find_variant(id);
-  State s = v.initial_state();
-  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
-  Readings defaults;
-  std::size_t i = 0;
-  for (auto _ : state) {
-    State after = v.apply(s, {{Role::White, white[i % white.size()]}, {Role::Black, black[(i * 7) % black.size()]}}, defaults);
-    benchmark::DoNotOptimize(after);
-    ++i;
-  }
-  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
-}
-BENCHMARK_CAPTURE(simultaneous_apply, zeitgeist, "zeitgeist");
-BENCHMARK_CAPTURE(simultaneous_apply, simulchess, "simulchess");
-BENCHMARK_CAPTURE(simultaneous_apply, parity, "parity");
-BENCHMARK_CAPTURE(simultaneous_apply, parity_single, "parity-single");
-
-// One step of each of the other games from its start, through the Variant
-// interface: the actions of every role to act, a different one each time
-// (a card game's start is a deal, chance's action). The unit the step
-// fuzzers' harness is compared with for these games, as simultaneous_step
-// is for the simultaneous ones.
+// One step of a game from its start, through the Variant interface: an action
+// of every role to act, a different one each time (the first role's i-th, the
+// second's 7i-th; a card game's start is a deal, chance's action). The unit
+// the step fuzzers' harness is compared with: variant_step for the games that
+// are not simultaneous, simultaneous_step (the same) for the others.
 void variant_step(benchmark::State& state, std::string_view id) {
   const Variant& v = *find_variant(id);
   State s = v.initial_state();
@@ -169,6 +126,36 @@ BENCHMARK_CAPTURE(variant_step, booster, "booster");
 BENCHMARK_CAPTURE(variant_step, parade, "parade");
 BENCHMARK_CAPTURE(variant_step, neighbour, "neighbour");
 BENCHMARK_CAPTURE(variant_step, cloak_dagger, "cloak-dagger");
+
+// One resolved joint action of each simultaneous game from its start, beside
+// orthodox_make_move above.
+void simultaneous_step(benchmark::State& state, std::string_view id) { variant_step(state, id); }
+BENCHMARK_CAPTURE(simultaneous_step, zeitgeist, "zeitgeist");
+BENCHMARK_CAPTURE(simultaneous_step, simulchess, "simulchess");
+BENCHMARK_CAPTURE(simultaneous_step, parity, "parity");
+BENCHMARK_CAPTURE(simultaneous_step, parity_single, "parity-single");
+
+// The same joint actions through Variant::apply: the state after the step
+// without its trace or a second check of the moves, the counterpart of
+// orthodox_make_move (which takes a legal move and leaves the result to the
+// caller; apply also settles the result).
+void simultaneous_apply(benchmark::State& state, std::string_view id) {
+  const Variant& v = *find_variant(id);
+  State s = v.initial_state();
+  std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
+  Readings defaults;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    State after = v.apply(s, {{Role::White, white[i % white.size()]}, {Role::Black, black[(i * 7) % black.size()]}}, defaults);
+    benchmark::DoNotOptimize(after);
+    ++i;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+BENCHMARK_CAPTURE(simultaneous_apply, zeitgeist, "zeitgeist");
+BENCHMARK_CAPTURE(simultaneous_apply, simulchess, "simulchess");
+BENCHMARK_CAPTURE(simultaneous_apply, parity, "parity");
+BENCHMARK_CAPTURE(simultaneous_apply, parity_single, "parity-single");
 
 }  // namespace
 
