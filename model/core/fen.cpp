@@ -164,21 +164,22 @@ class BoardReader {
   std::size_t pos_ = 0;
 };
 
+// A letter of a piece's code as the board field writes it: lower case for Black.
+char letter_for(Color color, char c) {
+  return color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// Whether a piece carries a state the board field writes in braces.
+bool has_state(const Piece& p) { return p.flags != 0 || p.counter != 0 || p.partner_square != kNoSquare; }
+
 // Appends a piece's token: its letter(s), lower case for Black, in brackets
 // when several, then its state in braces if it has any.
 void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
   const std::string& code = pos.kind_of(p).code;
-  auto letter = [&](char c) {
-    return p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-  };
-  if (code.size() == 1) {
-    out += letter(code[0]);
-  } else {
-    out += '(';
-    for (char c : code) out += letter(c);
-    out += ')';
-  }
-  if (p.flags == 0 && p.counter == 0 && p.partner_square == kNoSquare) return;
+  if (code.size() > 1) out += '(';
+  for (char c : code) out += letter_for(p.color, c);
+  if (code.size() > 1) out += ')';
+  if (!has_state(p)) return;
   std::vector<std::string> state;
   for (const auto& [flag, name] : kPieceFlagNames)
     if (p.flags & flag) state.emplace_back(name);
@@ -321,9 +322,8 @@ void append_board_fen(std::string& out, const Position& pos) {
       if (ids.size() == 1) {
         const Piece& p = pos.piece(ids[0]);
         const std::string& code = pos.kind_of(p).code;
-        if (code.size() == 1 && p.flags == 0 && p.counter == 0 && p.partner_square == kNoSquare) {
-          char c = code[0];
-          buf[n++] = p.color == Color::Black && c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+        if (code.size() == 1 && !has_state(p)) {
+          buf[n++] = letter_for(p.color, code[0]);
           continue;
         }
       }

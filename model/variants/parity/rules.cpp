@@ -269,10 +269,11 @@ Submissions::Submissions(const Position& pos, Color c)
 bool Submissions::king_safe_after(const Move& m, bool from_opens) const {
   if (king_ == kNoSquare) return true;
   if (m.from == king_) {
-    if (!m.is(kMoveCastle) && pos_.count(m.from) == 1)
-      return !threatened_by_free(pos_, m.to, opposite(color_), stays_, m.from);
-    if (!m.is(kMoveCastle) && !opens_line(pos_, color_, m.to, m.from, kNoSquare))
-      return !threatened_by_free(pos_, m.to, opposite(color_), stays_);
+    if (!m.is(kMoveCastle)) {
+      if (pos_.count(m.from) == 1) return !threatened_by_free(pos_, m.to, opposite(color_), stays_, m.from);
+      if (!opens_line(pos_, color_, m.to, m.from, kNoSquare))
+        return !threatened_by_free(pos_, m.to, opposite(color_), stays_);
+    }
   } else if (!attacked_now_) {
     bool exposes = from_opens;
     if (m.is(kMoveEnPassant)) {
