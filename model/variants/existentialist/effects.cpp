@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "model/core/fixed_vector.h"
 #include "model/variants/existentialist/rules_internal.h"
 
 namespace arbiter::existentialist {
@@ -14,6 +15,16 @@ using namespace detail;
 namespace {
 
 constexpr int kBobberCap = 8;  // range nine: a queen from then on
+
+// Pieces of one square, held in place: a copy of the square's list taken
+// before the pieces are moved or removed.
+using StackIds = FixedVector<PieceId, kMaxStack>;
+
+StackIds ids_on(const Position& pos, Square s) {
+  StackIds out;
+  for (PieceId id : pos.at(s)) out.push_back(id);
+  return out;
+}
 
 struct Effects {
   Position& pos;
@@ -38,7 +49,7 @@ struct Effects {
 
   // An arrow or the blast reaches square s.
   void kill_square(Square s, bool arrow) {
-    std::vector<PieceId> ids(pos.at(s).begin(), pos.at(s).end());
+    StackIds ids = ids_on(pos, s);
     std::string_view how = arrow ? clause::kArcherArrowKills : clause::kExplosion;
     PieceId king = kNoPiece, archer = kNoPiece;
     for (PieceId id : ids) {
@@ -75,7 +86,7 @@ struct Effects {
   // with its archer loses only the archer and keeps the square
   // (existentialist.king_archer.intruder_kills_archer).
   void capture_on(Square s) {
-    std::vector<PieceId> ids(pos.at(s).begin(), pos.at(s).end());
+    StackIds ids = ids_on(pos, s);
     for (PieceId id : ids)
       if (pos.piece(id).kind == kKing) {
         for (PieceId other : ids)
@@ -87,7 +98,7 @@ struct Effects {
     if (ids.size() > 1) rules.fire(clause::kConfabPermanent);
   }
 
-  void move_unit(const std::vector<PieceId>& ids, Square to) {
+  void move_unit(const StackIds& ids, Square to) {
     for (PieceId id : ids) pos.move(id, to);
   }
 
@@ -150,8 +161,8 @@ struct Effects {
   }
 };
 
-std::vector<PieceId> unit_ids(const Position& pos, Square s, Color c) {
-  std::vector<PieceId> out;
+StackIds unit_ids(const Position& pos, Square s, Color c) {
+  StackIds out;
   for (PieceId id : pos.at(s))
     if (pos.piece(id).color == c) out.push_back(id);
   return out;
@@ -168,7 +179,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
   Unit u = pass ? Unit{} : unit_at(pos, m.from, us);
   const Piece host = pass ? Piece{} : pos.piece(u.host);
   Kind kind = pass ? kKindCount : static_cast<Kind>(host.kind);
-  std::vector<PieceId> ids = pass ? std::vector<PieceId>{} : unit_ids(pos, m.from, us);
+  StackIds ids = pass ? StackIds{} : unit_ids(pos, m.from, us);
   bool pawn_move = kind == kPawn || kind == kAdventurist;
   Square new_ep = kNoSquare, new_ep2 = kNoSquare;
   bool shot = m.promotion == kArcher;
@@ -201,7 +212,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     bool king_archer = false;
     for (PieceId id : pos.at(m.to))
       king_archer = king_archer || (pos.piece(id).color == them && pos.piece(id).kind == kKing);
-    for (PieceId id : std::vector<PieceId>(pos.at(m.to).begin(), pos.at(m.to).end()))
+    for (PieceId id : ids_on(pos, m.to))
       if (pos.piece(id).color == them && (!king_archer || pos.piece(id).kind == kArcher))
         fx.remove(id, king_archer ? clause::kKingArcherArrow : clause::kKingArcherAnswer,
                   EventType::Capture);
@@ -316,7 +327,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     for (PieceId id : pos.at(m.from))
       if (pos.piece(id).color == them && pos.piece(id).kind == kKing)
         whole = rules.alt(reading::kKingEntersKingSquare) == "enters_then_king_taken";
-    for (PieceId id : std::vector<PieceId>(pos.at(m.from).begin(), pos.at(m.from).end()))
+    for (PieceId id : ids_on(pos, m.from))
       if (pos.piece(id).color == them && (whole || pos.piece(id).kind == kArcher))
         fx.remove(id, clause::kKingArcherAnswer, EventType::Capture);
   } else if (m.is(kMoveCastle)) {
@@ -326,7 +337,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     if (!kingside) rules.alt(reading::kCastleSquares);
     int squire_from = kingside ? 8 : 1;
     int squire_to = kingside ? 6 : shape.file_of(m.to) + 1;
-    std::vector<PieceId> squire = unit_ids(pos, shape.square(squire_from, rank), us);
+    StackIds squire = unit_ids(pos, shape.square(squire_from, rank), us);
     fx.move_unit(ids, m.to);
     fx.move_unit(squire, shape.square(squire_to, rank));
     fx.event(EventType::Castle, squire[0], shape.square(squire_from, rank),
@@ -337,7 +348,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     // A move or a capture by moving.
     if (m.is(kMoveEnPassant)) {
       Square victim = shape.offset(pos.en_passant, 0, us == Color::White ? -1 : 1);
-      std::vector<PieceId> v(pos.at(victim).begin(), pos.at(victim).end());
+      StackIds v = ids_on(pos, victim);
       for (PieceId id : v)
         fx.remove(id, kind == kAdventurist ? clause::kAdventuristEnPassant : clause::kPawnEnPassant,
                   EventType::EnPassant);

@@ -2,6 +2,7 @@
 #include "model/variants/existentialist/existentialist.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "model/core/mirror.h"
@@ -151,11 +152,10 @@ StepResult Existentialist::step(const State& s, const JointAction& joint,
                                 std::string(role_name(to_act)));
   const Move& asked = joint[0].move;
   Trace scratch;
-  std::vector<Move> legal = legal_moves(s.position, Rules{&readings, nullptr});
-  const Move* m = nullptr;
-  for (const Move& have : legal)
-    if (have.same_action(asked)) m = &have;
-  if (m) legal_match(s.position, *m, Rules{&readings, &scratch});
+  // The move as the rules list it (its flags set), if the readings in force
+  // allow it; the scratch trace keeps what decided that.
+  std::optional<Move> listed = legal_match(s.position, asked, Rules{&readings, &scratch});
+  const Move* m = listed ? &*listed : nullptr;
   StepResult r{s, {}};
   if (!m) {
     // A move the default readings allow but the readings in force do not:

@@ -271,18 +271,18 @@ std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
   // friendly_arrow a friendly archer may also shoot the intruder).
   Square k = king_square(pos, us);
   bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
-  std::vector<Move> strict, relaxed;
+  // out gathers the moves that are legal outright, relaxed those that ignore check.
+  std::vector<Move> relaxed;
   for (const Move& m : pseudo) {
     if (shared && m.from != k && m.to != k) continue;
     Verdict v = judge(pos, m, rules);
-    if (v == Verdict::Legal) strict.push_back(m);
+    if (v == Verdict::Legal) out.push_back(m);
     if (v == Verdict::IgnoresCheck) relaxed.push_back(m);
   }
-  out = strict;
   if (!relaxed.empty()) {
     // existentialist.king_archer_ignore_check
     std::string_view alt = rules.alt(reading::kKingArcherIgnoreCheck);
-    if (alt == "always" || strict.empty()) out.insert(out.end(), relaxed.begin(), relaxed.end());
+    if (alt == "always" || out.empty()) out.insert(out.end(), relaxed.begin(), relaxed.end());
   }
   // existentialist.hyena.jumped_must_move: a dazzled hyena must move.
   for (const Piece& p : pos.pieces()) {

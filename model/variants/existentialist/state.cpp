@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <cstdlib>
 #include <array>
+#include <span>
 #include <string>
 
 #include "model/core/fen.h"
+#include "model/core/fixed_vector.h"
 
 namespace arbiter::existentialist {
 
@@ -19,7 +21,7 @@ bool is(const Position& pos, PieceId id, Kind k) {
 
 // The pieces ids as one confabulated piece: its host and the archer and
 // zednick merged into it, all of one colour; no host if they are not one.
-Confabulated confabulated_of(const Position& pos, const std::vector<PieceId>& ids) {
+Confabulated confabulated_of(const Position& pos, std::span<const PieceId> ids) {
   Confabulated c;
   if (ids.empty()) return c;
   for (PieceId id : ids)
@@ -29,7 +31,7 @@ Confabulated confabulated_of(const Position& pos, const std::vector<PieceId>& id
     return c;
   }
   PieceId archer = kNoPiece, zednick = kNoPiece;
-  std::vector<PieceId> others;
+  FixedVector<PieceId, kMaxStack> others;
   for (PieceId id : ids) {
     if (is(pos, id, kArcher) && archer == kNoPiece)
       archer = id;
@@ -94,10 +96,10 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
     PieceId king = kNoPiece;
     for (PieceId id : ids)
       if (is(pos, id, kKing) && pos.piece(id).color == pos.side_to_move) king = id;
-    std::vector<PieceId> intruder;
+    FixedVector<PieceId, kMaxStack> intruder;
     for (PieceId id : ids)
       if (id != king) intruder.push_back(id);
-    Confabulated enemy = confabulated_of(pos, intruder);
+    Confabulated enemy = confabulated_of(pos, {intruder.begin(), intruder.size()});
     int merged = (enemy.archer != kNoPiece) + (enemy.zednick != kNoPiece);
     bool king_and_intruder = king != kNoPiece && enemy.host != kNoPiece &&
                              pos.piece(enemy.host).color != pos.piece(king).color &&
@@ -379,8 +381,7 @@ bool keeps_multi_step(const Position& pos, const Piece& adventurist) {
 }
 
 Confabulated confabulated_at(const Position& pos, Square s) {
-  auto ids = pos.at(s);
-  return confabulated_of(pos, std::vector<PieceId>(ids.begin(), ids.end()));
+  return confabulated_of(pos, pos.at(s));
 }
 
 std::vector<Square> shield_squares(const Position& pos, Square s) {
