@@ -26,12 +26,15 @@ class VarMap {
     std::uninitialized_copy_n(other.items_, other.count_, items_);
     count_ = other.count_;
   }
+  // Assigns over the values already held, so that a position copied again
+  // and again into one scratch position keeps the room of its values.
   VarMap& operator=(const VarMap& other) {
-    if (this != &other) {
-      clear();
-      std::uninitialized_copy_n(other.items_, other.count_, items_);
-      count_ = other.count_;
-    }
+    if (this == &other) return *this;
+    std::size_t kept = std::min(count_, other.count_);
+    std::copy_n(other.items_, kept, items_);
+    if (other.count_ > kept) std::uninitialized_copy_n(other.items_ + kept, other.count_ - kept, items_ + kept);
+    if (count_ > kept) std::destroy_n(items_ + kept, count_ - kept);
+    count_ = other.count_;
     return *this;
   }
   ~VarMap() { clear(); }
