@@ -128,7 +128,7 @@ class BoardReader {
     }
     auto kind = kinds_.find(code);
     if (!kind) return fail("unknown piece '" + code + "'");
-    ParsedPiece piece{*kind, white ? Color::White : Color::Black};
+    ParsedPiece piece{*kind, white ? Color::White : Color::Black, 0, 0, {}};
     if (pos_ < text_.size() && text_[pos_] == '{') {
       std::size_t close = text_.find('}', pos_);
       if (close == std::string_view::npos) return fail("unclosed '{'");
