@@ -232,10 +232,9 @@ class Booster final : public Variant {
     auto asked_action = [&](auto generate) -> std::optional<Move> {
       if (!checked) return asked;
       MoveList legal;
-      generate(legal);
-      for (const Move& have : legal)
-        if (have.same_action(asked)) return have;
-      return std::nullopt;
+      generate(legal);  // the legal actions that are the one asked
+      if (legal.empty()) return std::nullopt;
+      return legal[0];
     };
     switch (phase) {
       case Phase::Deal: {
@@ -270,7 +269,7 @@ class Booster final : public Variant {
         PieceId mover = asked.from != kNoSquare && pos.on_board(asked.from) ? pos.occupant(asked.from) : kNoPiece;
         if (mover == kNoPiece || pos.piece(mover).color != pos.side_to_move)
           throw std::invalid_argument("no piece of the side to move on that square");
-        std::optional<Move> m = asked_action([&](MoveList& out) { legal_moves(pos, Ctx{&readings, nullptr}, out); });
+        std::optional<Move> m = asked_action([&](MoveList& out) { legal_moves(pos, Ctx{&readings, nullptr}, out, &asked); });
         if (!m) return reject();
         Move chosen = *m;
         note_move_readings(pos, chosen, ctx);
@@ -297,7 +296,7 @@ class Booster final : public Variant {
           to_add_or_draw(r.state, ctx);
           return r;
         }
-        std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out); });
+        std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out, false, &asked); });
         if (!m) return reject();
         Move chosen = *m;
         r.trace.fire(clause::kBoostKingMove);
@@ -312,7 +311,7 @@ class Booster final : public Variant {
       }
       case Phase::Add: {
         if (!asked.is(kMovePass)) {
-          std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out); });
+          std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out, false, &asked); });
           if (!m) return reject();
           play_add(pos, *m, ctx, &r.trace);
         }

@@ -385,17 +385,20 @@ void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
     if (p.on_board() && p.color == pos.side_to_move) piece_normal_moves(pos, p, ctx, out);
 }
 
-void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
+void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move* only) {
   Color us = pos.side_to_move;
   MoveList pseudo;
+  // A piece's moves start on its square, so `only` needs the moves of one piece.
   for (const Piece& p : pos.pieces())
-    if (p.on_board() && p.color == us) piece_normal_moves(pos, p, ctx, pseudo);
+    if (p.on_board() && p.color == us && (!only || p.square == only->from)) piece_normal_moves(pos, p, ctx, pseudo);
   castling(pos, us, ctx, pseudo);
   Ctx quiet{ctx.readings, nullptr};
+  Position after = pos;  // assigned for each move: it keeps the room of its fields
   for (const Move& m : pseudo) {
+    if (only && !m.same_action(*only)) continue;
     // booster.special.no_revealed_check: the normal move alone must not leave
     // the king in check, whatever booster moves could follow.
-    Position after = pos;
+    after = pos;
     play_move(after, m, quiet, nullptr);
     if (leaves_king_safe(after, us, quiet)) out.push_back(m);
   }
@@ -404,12 +407,13 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
 bool has_legal_move(const Position& pos, const Ctx& ctx) {
   Color us = pos.side_to_move;
   MoveList pseudo;
+  Position after = pos;  // assigned for each move: it keeps the room of its fields
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
     pseudo.clear();
     piece_normal_moves(pos, p, ctx, pseudo);
     for (const Move& m : pseudo) {
-      Position after = pos;
+      after = pos;
       play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
       if (leaves_king_safe(after, us, ctx)) return true;
     }
@@ -417,7 +421,7 @@ bool has_legal_move(const Position& pos, const Ctx& ctx) {
   pseudo.clear();
   castling(pos, us, ctx, pseudo);
   for (const Move& m : pseudo) {
-    Position after = pos;
+    after = pos;
     play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
     if (leaves_king_safe(after, us, ctx)) return true;
   }
@@ -437,7 +441,7 @@ void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
 
 // --- Phase boost ----------------------------------------------------------------
 
-void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only) {
+void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only, const Move* only) {
   auto it = pos.vars.find(kBoostKey);
   if (it == pos.vars.end()) return;
   auto sq = parse_square(pos.shape(), it->second);
@@ -461,8 +465,10 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
     }
   }
   Ctx quiet{ctx.readings, nullptr};
+  Position after = pos;  // assigned for each move: it keeps the room of its fields
   for (const Move& m : pseudo) {
-    Position after = pos;
+    if (only && !m.same_action(*only)) continue;
+    after = pos;
     play_boost(after, m, quiet, nullptr);
     if (!leaves_king_safe(after, p.color, quiet)) continue;
     out.push_back(m);
@@ -573,7 +579,7 @@ KindId card_kind(char card) {
 
 }  // namespace
 
-void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only) {
+void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only, const Move* only) {
   Color us = pos.side_to_move;
   // booster.add.own_colour: a checker of your own colour, from in front of you.
   if (in_front(pos, us) == 0) return;
@@ -601,10 +607,12 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
     }
   }
   Ctx quiet{ctx.readings, nullptr};
+  Position after = pos;  // assigned for each move: it keeps the room of its fields
   for (const Move& m : pseudo) {
+    if (only && !m.same_action(*only)) continue;
     // No part of a turn may leave the own king in check (a hobbled knight
     // threatens like a pawn): booster.special.no_revealed_check.
-    Position after = pos;
+    after = pos;
     play_add(after, m, quiet, nullptr);
     if (!leaves_king_safe(after, us, quiet)) continue;
     out.push_back(m);

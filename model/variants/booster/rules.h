@@ -39,8 +39,11 @@ bool in_check(const Position& pos, Color c, const Ctx& ctx);
 // The normal moves of the side to move by the piece rules alone (checkers
 // considered; no castling, no check test).
 void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out);
-// Phase move: the legal normal moves of the side to move.
-void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out);
+// Phase move: the legal normal moves of the side to move. With `only`, of
+// those just the ones that are that action (same_action), in the same order:
+// a step checks the action asked without listing every other (so too for
+// legal_boosts and legal_adds).
+void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move* only = nullptr);
 bool has_legal_move(const Position& pos, const Ctx& ctx);
 // Records in ctx's trace the reading points that decided whether normal move
 // m is legal (its piece's moves, castling, the check test).
@@ -52,12 +55,14 @@ bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 
 // Phase boost: the legal booster (king's) moves of the piece on `boost`.
 // first_only: stop at the first legal one (whether there is any).
-void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false);
+void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false,
+                  const Move* only = nullptr);
 // Plays one; returns whether the piece may go on.
 bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 
 // Phase add: the legal card plays (Move::to = the piece, Move::code = the card).
-void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false);
+void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false,
+                const Move* only = nullptr);
 void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 
 // The outcome for the side to move at the start of its turn.
