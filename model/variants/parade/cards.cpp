@@ -67,9 +67,11 @@ int gap(const Card& c, std::string_view table) {
 std::string cards_text(const std::vector<Card>& cards) {
   if (cards.empty()) return "-";
   std::string out;
+  out.reserve(cards.size() * 3);
   for (const Card& c : cards) {
     if (!out.empty()) out += ',';
-    out += c.text();
+    out += c.rank;
+    out += c.suit;
   }
   return out;
 }
@@ -77,6 +79,7 @@ std::string cards_text(const std::vector<Card>& cards) {
 std::optional<std::vector<Card>> read_cards(std::string_view text) {
   std::vector<Card> out;
   if (text == "-") return out;
+  out.reserve(text.size() / 3 + 1);  // "8H,9H": three letters a card but the last
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t comma = text.find(',', start);
@@ -124,8 +127,8 @@ bool connected(const Position& pos) {
 }
 
 // The regular chess attacks of the piece on `from`: no pawns here.
-std::vector<Square> attacked(const Position& pos, Square from) {
-  std::vector<Square> out;
+AttackedSquares attacked(const Position& pos, Square from, Square vacated) {
+  AttackedSquares out;
   const Piece& p = pos.piece(pos.occupant(from));
   const std::string& code = pos.kind_of(p).code;
   BoardShape shape = pos.shape();
@@ -137,7 +140,7 @@ std::vector<Square> attacked(const Position& pos, Square from) {
     for (auto [df, dr] : ds)
       for (Square t = shape.offset(from, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
         out.push_back(t);
-        if (!pos.empty(t)) break;
+        if (t != vacated && !pos.empty(t)) break;
       }
   };
   if (code == "K") leaps({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});

@@ -43,7 +43,7 @@ Expected<Cards> read_fields(const Position& pos) {
   auto pile = [&](std::string_view key, std::vector<Card>& out) -> bool {
     auto cards = read_cards(pos.vars.at(key));
     if (!cards) return false;
-    out = *cards;
+    out = std::move(*cards);
     return true;
   };
   if (!pile("setup", c.setup)) return Error{"bad cards in setup"};
@@ -92,10 +92,8 @@ std::vector<Move> move_actions(const Position& pos) {
       if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
       // Picked up first: the mover then attacks through the square it left
       // (the bishop at e4 moves the knight from f3 to g2).
-      Position lifted = pos;
-      lifted.remove(lifted.occupant(from));
-      for (Square to : attacked(lifted, mover)) {
-        if (to == from || !lifted.empty(to)) continue;
+      for (Square to : attacked(pos, mover, from)) {
+        if (to == from || !pos.empty(to)) continue;
         Move m;
         m.from = from;
         m.to = to;

@@ -17,6 +17,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/game.h"
 
 namespace arbiter::parade {
@@ -92,8 +93,11 @@ std::optional<std::vector<Card>> read_cards(std::string_view text);
 std::optional<Square> placement(Square last, int gap);
 // Whether the pieces on the board form one group, orthogonal neighbours only.
 bool connected(const Position& pos);
-// The squares a piece on `from` attacks (chess attacks, sliders blocked).
-std::vector<Square> attacked(const Position& pos, Square from);
+// The squares a piece on `from` attacks (chess attacks, sliders blocked), in
+// square order; a queen in the open attacks 27, the most of any piece.
+// `vacated` counts as empty whatever stands on it (a piece picked up).
+using AttackedSquares = FixedVector<Square, 27>;
+AttackedSquares attacked(const Position& pos, Square from, Square vacated = kNoSquare);
 
 // The analysis of appendix A (appendix.cpp): the tables, among a family of
 // plausible card tables, that agree with every constraint of the worked
