@@ -232,8 +232,8 @@ State move_piece(const State& s, const Move& m, const Readings& readings, Trace*
   } else {
     Square lender = kNoSquare;
     MoveRules rules = move_rules(readings);
-    for (const NeighbourMove& nm : neighbour_moves(s.position, rules))
-      if (nm.from == m.from && nm.to == m.to) lender = nm.lender;
+    for (const NeighbourMove& nm : neighbour_moves_from(s.position, m.from, rules))
+      if (nm.to == m.to) lender = nm.lender;
     PieceId mover = pos.occupant(m.from);
     if (trace) {
       // The readings this move's legality depends on.
@@ -242,8 +242,8 @@ State move_piece(const State& s, const Move& m, const Readings& readings, Trace*
         if (point == reading::kCapture) other.capture = !other.capture;
         else other.jump = !other.jump;
         bool there = false;
-        for (const NeighbourMove& nm : neighbour_moves(s.position, other))
-          there = there || (nm.from == m.from && nm.to == m.to);
+        for (const NeighbourMove& nm : neighbour_moves_from(s.position, m.from, other))
+          there = there || nm.to == m.to;
         if (!there) consult(point, readings, trace);
       }
       trace->fire(kOnePiece);
@@ -404,6 +404,22 @@ std::optional<Move> Neighbour::match_action(const State& s, Role role, const Mov
   if (role == Role::Chance && !s.outcome.over() && phase_of(s.position) == Phase::Deal) {
     if (read.from != kNoSquare || read.to != kNoSquare || read.flags != 0) return std::nullopt;
     return shuffle_action(read.code);
+  }
+  if (role == Role::Player && !s.outcome.over() && phase_of(s.position) == Phase::Move && !read.is(kMovePass) &&
+      read.from != kNoSquare && s.position.on_board(read.from)) {
+    // A spend with a move, as actions lists it: the moves of one piece are
+    // enough to find it.
+    Piles p = piles_of(s.position);
+    bool pile = (read.code == kCodeSpendPieces && p.piece_cards() > 0) ||
+                (read.code == kCodeSpendPositions && p.position_cards() > 0);
+    Move m;
+    m.from = read.from;
+    m.to = read.to;
+    m.code = read.code;
+    if (!pile || !m.same_action(read)) return std::nullopt;
+    for (const NeighbourMove& nm : neighbour_moves_from(s.position, read.from, move_rules(readings)))
+      if (nm.to == read.to) return m;
+    return std::nullopt;
   }
   return Variant::match_action(s, role, read, readings);
 }

@@ -150,35 +150,58 @@ void reach_with(const Position& pos, Square from, Color color, KindId kind, cons
 
 }  // namespace
 
-std::vector<NeighbourMove> neighbour_moves(const Position& pos, const MoveRules& rules) {
+namespace {
+
+// The moves of the piece on `from` (not empty) by its same-colour
+// neighbours' moves, one per target square, in square order; lender_of is
+// scratch room for every square of the board.
+void moves_from(const Position& pos, Square from, const MoveRules& rules, std::array<Square, kMaxSquares>& lender_of,
+                std::vector<NeighbourMove>& out) {
   const BoardShape& shape = pos.shape();
+  const Piece& mover = pos.piece(pos.occupant(from));
+  std::fill_n(lender_of.begin(), shape.size(), kNoSquare);
+  std::array<bool, kKindCount> lent{};
+  // neighbour.move.not_own_move: only the neighbours' moves, never its own.
+  for (int df = -1; df <= 1; ++df)
+    for (int dr = -1; dr <= 1; ++dr) {
+      if (df == 0 && dr == 0) continue;
+      Square n = shape.offset(from, df, dr);
+      if (n == kNoSquare || pos.empty(n)) continue;
+      const Piece& other = pos.piece(pos.occupant(n));
+      if (other.color != mover.color || lent[other.kind]) continue;
+      lent[other.kind] = true;
+      reach_with(pos, from, mover.color, other.kind, rules, [&](Square to) {
+        if (lender_of[to] == kNoSquare) lender_of[to] = n;
+      });
+    }
+  for (Square to = 0; to < shape.size(); ++to)
+    if (lender_of[to] != kNoSquare) out.push_back({from, to, lender_of[to]});
+}
+
+}  // namespace
+
+std::vector<NeighbourMove> neighbour_moves(const Position& pos, const MoveRules& rules) {
   std::vector<NeighbourMove> out;
-  for (Square from = 0; from < shape.size(); ++from) {
-    if (pos.empty(from)) continue;
-    const Piece& mover = pos.piece(pos.occupant(from));
-    std::array<Square, kMaxSquares> lender_of;
-    lender_of.fill(kNoSquare);
-    std::array<bool, kKindCount> lent{};
-    // neighbour.move.not_own_move: only the neighbours' moves, never its own.
-    for (int df = -1; df <= 1; ++df)
-      for (int dr = -1; dr <= 1; ++dr) {
-        if (df == 0 && dr == 0) continue;
-        Square n = shape.offset(from, df, dr);
-        if (n == kNoSquare || pos.empty(n)) continue;
-        const Piece& other = pos.piece(pos.occupant(n));
-        if (other.color != mover.color || lent[other.kind]) continue;
-        lent[other.kind] = true;
-        reach_with(pos, from, mover.color, other.kind, rules, [&](Square to) {
-          if (lender_of[to] == kNoSquare) lender_of[to] = n;
-        });
-      }
-    for (Square to = 0; to < shape.size(); ++to)
-      if (lender_of[to] != kNoSquare) out.push_back({from, to, lender_of[to]});
-  }
+  std::array<Square, kMaxSquares> lender_of;
+  for (Square from = 0; from < pos.shape().size(); ++from)
+    if (!pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
   return out;
 }
 
-bool has_neighbour_move(const Position& pos, const MoveRules& rules) { return !neighbour_moves(pos, rules).empty(); }
+std::vector<NeighbourMove> neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules) {
+  std::vector<NeighbourMove> out;
+  std::array<Square, kMaxSquares> lender_of;
+  if (pos.on_board(from) && !pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
+  return out;
+}
+
+bool has_neighbour_move(const Position& pos, const MoveRules& rules) {
+  std::vector<NeighbourMove> out;
+  std::array<Square, kMaxSquares> lender_of;
+  for (Square from = 0; from < pos.shape().size() && out.empty(); ++from)
+    if (!pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
+  return !out.empty();
+}
 
 int pieces_on_board(const Position& pos) {
   int n = 0;

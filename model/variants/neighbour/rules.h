@@ -92,6 +92,8 @@ struct NeighbourMove {
 // Every move of every piece by a same-colour neighbour's move, one per
 // (from, to), in square order (neighbour.move.neighbour_move).
 std::vector<NeighbourMove> neighbour_moves(const Position& pos, const MoveRules& rules);
+// Those of the piece on `from` alone (none if the square is empty).
+std::vector<NeighbourMove> neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules);
 bool has_neighbour_move(const Position& pos, const MoveRules& rules);
 
 // --- The group --------------------------------------------------------------------

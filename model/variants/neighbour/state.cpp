@@ -1,7 +1,11 @@
 // Neighbour Chess Solitaire: reading a state text and the invariants every
 // state keeps (the cards account for every piece, the piles for every card).
 #include <algorithm>
+#include <cstdint>
+#include <initializer_list>
 #include <set>
+#include <string_view>
+#include <vector>
 
 #include "model/core/fen.h"
 #include "model/variants/neighbour/neighbour.h"
@@ -62,6 +66,19 @@ std::optional<std::string> malformed_fields(const Position& pos) {
   return std::nullopt;
 }
 
+// The two-letter cards of the piles (a last odd letter left out), each as
+// one number, sorted: two lists are equal when the piles hold the same cards
+// as many times.
+std::vector<std::uint16_t> card_pairs(std::initializer_list<std::string_view> piles) {
+  std::vector<std::uint16_t> out;
+  for (std::string_view pile : piles)
+    for (std::size_t i = 0; i + 1 < pile.size(); i += 2)
+      out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(pile[i]) << 8 |
+                                               static_cast<unsigned char>(pile[i + 1])));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
 }  // namespace
 
 std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) const {
@@ -87,13 +104,8 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
   // neighbour.setup.piece_deck, neighbour.setup.position_deck: every card once.
   if (sorted(p.pdeck + p.pdisc) != sorted(std::string(kPieceCards)))
     out.push_back({"neighbour.piece_cards", "the pieces deck and its discard pile are not the 16 piece cards"});
-  std::multiset<std::string> cards;
-  for (const std::string* pile : {&p.sdeck, &p.sdisc})
-    for (std::size_t i = 0; i + 1 < pile->size(); i += 2) cards.insert(pile->substr(i, 2));
-  std::string all = all_position_cards();
-  std::multiset<std::string> want;
-  for (std::size_t i = 0; i < all.size(); i += 2) want.insert(all.substr(i, 2));
-  if (cards != want)
+  static const std::vector<std::uint16_t> want = card_pairs({all_position_cards()});
+  if (card_pairs({p.sdeck, p.sdisc}) != want)
     out.push_back({"neighbour.position_cards", "the positions deck and its discard pile are not the 20 position cards"});
   Phase phase = phase_of(pos);
   Square last = square_field(pos, kLastKey), target = square_field(pos, kTargetKey);
