@@ -103,25 +103,28 @@ SquareSet stacked_squares(const Position& pos, const Config& c) {
   for (int r = 1; r < shape.ranks; ++r) {
     // First by the downward moves alone, then (sideways_capture_counts) the
     // pieces of the row that could take one of the row's unstacked pieces.
-    SquareSet row{};
+    // The row by file (the rows above are not stacked yet, so `stacked` holds
+    // nothing past row r - 1).
+    std::array<bool, kMaxFiles> row{};
     for (int f = 0; f < shape.files; ++f) {
       Square s = shape.square(f, r);
-      row[s] = !pos.empty(s) && blocked_by_stacked(pos, s, c, stacked);
+      row[f] = !pos.empty(s) && blocked_by_stacked(pos, s, c, stacked);
     }
     if (c.sideways_counts) {
-      SquareSet by_down = stacked;
-      for (int f = 0; f < shape.files; ++f) by_down[shape.square(f, r)] = row[shape.square(f, r)];
+      // The rows below with this row by the downward moves alone.
+      for (int f = 0; f < shape.files; ++f) stacked[shape.square(f, r)] = row[f];
+      const SquareSet& by_down = stacked;
       for (int f = 0; f < shape.files; ++f) {
         Square s = shape.square(f, r);
-        if (!row[s] || !captures_sideways(pos.piece(pos.occupant(s)).kind)) continue;
+        if (!row[f] || !captures_sideways(pos.piece(pos.occupant(s)).kind)) continue;
         bool ride = pos.piece(pos.occupant(s)).kind != kKing;
         for (Dir d : kSideways) {
           Square hit = first_hit(pos, s, d, ride);
-          if (hit != kNoSquare && capturable(pos, hit, pos.piece(pos.occupant(s)).color, c, by_down)) row[s] = false;
+          if (hit != kNoSquare && capturable(pos, hit, pos.piece(pos.occupant(s)).color, c, by_down)) row[f] = false;
         }
       }
     }
-    for (int f = 0; f < shape.files; ++f) stacked[shape.square(f, r)] = row[shape.square(f, r)];
+    for (int f = 0; f < shape.files; ++f) stacked[shape.square(f, r)] = row[f];
   }
   return stacked;
 }
