@@ -519,14 +519,17 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
     }
     for (const Move& x : legal)
       if (x.same_action(m)) m = x;  // the flags, as the position gives them
-    // The reading points that decide whether this action may be taken.
+    // The reading points that decide whether this action may be taken. The
+    // actions depend on the readings only through their options, so an
+    // alternative with the options in force lists the same actions.
+    const Options in_force = options_of(readings);
     for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat,
                                  reading::kBonusCapture, reading::kDropCheck}) {
       const ReadingPoint& p = point(pid);
       for (const Alternative& alt : p.alternatives) {
-        Readings other = readings;
-        other.choose(pid, alt.id);
-        if (contains(actions(s, a.role, other), a.move) != contains(legal, a.move)) {
+        Options o = with_alternative(in_force, pid, alt.id);
+        if (o == in_force) continue;
+        if (contains(phase_actions(s, color_of(a.role), o), a.move) != contains(legal, a.move)) {
           r.trace.consulted(pid, readings.in_force(p));
           break;
         }

@@ -7,19 +7,21 @@
 
 namespace arbiter::cloak_dagger {
 
+Options with_alternative(Options o, std::string_view point, std::string_view alt) {
+  if (point == reading::kCheckKnowledge) o.umpire = alt == "umpire";
+  else if (point == reading::kKingCapture) o.king_capture_wins = alt == "wins";
+  else if (point == reading::kGuessRepeat) o.guess_any = alt == "any";
+  else if (point == reading::kBonusCapture) o.bonus_no_capture = alt == "non_capturing";
+  else if (point == reading::kDropCheck) o.drop_no_check = alt == "not_checking";
+  else if (point == reading::kPromotion) o.promote_cloaked = alt == "cloaked";
+  else if (point == reading::kStalemate) o.stalemate_loss = alt == "loss";
+  else if (point == reading::kDraws) o.no_move_count_draw = alt == "none";
+  return o;
+}
+
 Options options_of(const Readings& r) {
-  auto is = [&](std::string_view point, std::string_view alt) {
-    return r.in_force(*find_reading(readings(), point)) == alt;
-  };
   Options o;
-  o.umpire = is(reading::kCheckKnowledge, "umpire");
-  o.king_capture_wins = is(reading::kKingCapture, "wins");
-  o.guess_any = is(reading::kGuessRepeat, "any");
-  o.bonus_no_capture = is(reading::kBonusCapture, "non_capturing");
-  o.drop_no_check = is(reading::kDropCheck, "not_checking");
-  o.promote_cloaked = is(reading::kPromotion, "cloaked");
-  o.stalemate_loss = is(reading::kStalemate, "loss");
-  o.no_move_count_draw = is(reading::kDraws, "none");
+  for (const ReadingPoint& p : readings()) o = with_alternative(o, p.id, r.in_force(p));
   return o;
 }
 

@@ -6,6 +6,7 @@
 // (cloak-dagger.king.cloaked_ignores_check).
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include "model/core/move.h"
@@ -25,8 +26,12 @@ struct Options {
   bool promote_cloaked = false;    // promotion=cloaked
   bool stalemate_loss = false;     // stalemate=loss
   bool no_move_count_draw = false; // draws=none
+  bool operator==(const Options&) const = default;
 };
 Options options_of(const Readings& readings);
+// o with one reading point at the given alternative (points that are no
+// option leave it as it is).
+Options with_alternative(Options o, std::string_view point, std::string_view alt);
 
 // One square of the compact board: 0 empty, else kind + 1 (bits 0-2), black
 // (bit 3), cloaked (bit 4).
