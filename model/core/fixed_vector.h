@@ -4,23 +4,49 @@
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <memory>
 #include <type_traits>
 #include <vector>
 
 namespace arbiter {
+
+namespace detail {
+
+// Room for N values of a trivially copyable T, left unset: a container keeps
+// count of the values placed and reads only those. Setting all of its room
+// on every construction would cost more than the few values a step places.
+template <typename T, std::size_t N>
+struct Room {
+  static_assert(std::is_trivially_copyable_v<T>);
+  Room() {}
+  union {
+    T items[N];
+  };
+  T* data() { return items; }
+  const T* data() const { return items; }
+};
+
+// Values with plain copies are held in unset room; others (strings) in an
+// array of set values.
+template <typename T, std::size_t N>
+using RoomFor = std::conditional_t<std::is_trivially_copyable_v<T>, Room<T, N>, std::array<T, N>>;
+
+}  // namespace detail
 
 template <typename T, std::size_t N>
 class FixedVector {
  public:
   void push_back(const T& value) {
     assert(count_ < N);
-    items_[count_++] = value;
+    if constexpr (std::is_trivially_copyable_v<T>) std::construct_at(items_.data() + count_, value);
+    else items_[count_] = value;
+    ++count_;
   }
   void clear() { count_ = 0; }
   bool empty() const { return count_ == 0; }
   std::size_t size() const { return count_; }
-  T& operator[](std::size_t i) { return items_[i]; }
-  const T& operator[](std::size_t i) const { return items_[i]; }
+  T& operator[](std::size_t i) { return items_.data()[i]; }
+  const T& operator[](std::size_t i) const { return items_.data()[i]; }
   T* begin() { return items_.data(); }
   T* end() { return items_.data() + count_; }
   const T* begin() const { return items_.data(); }
@@ -32,7 +58,7 @@ class FixedVector {
   }
 
  private:
-  std::array<T, N> items_{};
+  detail::RoomFor<T, N> items_{};
   std::size_t count_ = 0;
 };
 
@@ -54,10 +80,16 @@ class SmallVector {
   void insert(std::size_t i, const T& value) {
     assert(i <= size_);
     if (size_ < N) {
-      for (std::size_t j = size_; j > i; --j) inline_[j] = inline_[j - 1];
-      inline_[i] = value;
+      T* in_place = inline_.data();
+      if (i == size_) {
+        std::construct_at(in_place + i, value);
+      } else {
+        std::construct_at(in_place + size_, in_place[size_ - 1]);
+        for (std::size_t j = size_ - 1; j > i; --j) in_place[j] = in_place[j - 1];
+        in_place[i] = value;
+      }
     } else {
-      if (size_ == N) heap_.assign(inline_.begin(), inline_.end());
+      if (size_ == N) heap_.assign(inline_.data(), inline_.data() + N);
       heap_.insert(heap_.begin() + static_cast<std::ptrdiff_t>(i), value);
     }
     ++size_;
@@ -81,7 +113,7 @@ class SmallVector {
   T* data() { return size_ <= N ? inline_.data() : heap_.data(); }
   const T* data() const { return size_ <= N ? inline_.data() : heap_.data(); }
 
-  std::array<T, N> inline_{};
+  detail::Room<T, N> inline_;  // the first N elements (only the first size_ are set)
   std::vector<T> heap_;  // all the elements, once there are more than N
   std::size_t size_ = 0;
 };

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/game.h"
 
 namespace arbiter::simultaneous {
@@ -29,18 +30,7 @@ void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>&
 // The squares strictly between two squares on a line, nearest to the first
 // square first; none for other pairs. A value without heap storage: the rules
 // ask for it on every move.
-class Line {
- public:
-  void push_back(Square s) { squares_[count_++] = s; }
-  const Square* begin() const { return squares_.data(); }
-  const Square* end() const { return squares_.data() + count_; }
-  bool empty() const { return count_ == 0; }
-  std::size_t size() const { return count_; }
-
- private:
-  std::array<Square, std::max(kMaxFiles, kMaxRanks)> squares_{};
-  std::size_t count_ = 0;
-};
+using Line = FixedVector<Square, std::max(kMaxFiles, kMaxRanks)>;
 Line between(const BoardShape& shape, Square a, Square b);
 
 // The two moves of a joint action, White's first, in whatever order the
