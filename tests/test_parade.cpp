@@ -175,6 +175,26 @@ TEST(ParadeMove, TheBishopOnE4MovesTheKnightThroughTheSquareItLeft) {
   EXPECT_FALSE(v().parse_joint(s, "b4b3a2").ok());
 }
 
+TEST(ParadeInvariants, ThePiecesMustBeThoseOfTheFaceUpCardsByKindAndColour) {
+  auto labels = [](const State& s) {
+    std::set<std::string> out;
+    for (const InvariantViolation& broken : v().check_invariants(s)) out.insert(broken.label);
+    return out;
+  };
+  State s = parse(kExample);
+  EXPECT_TRUE(labels(s).empty());
+  Square f3 = *parse_square(s.position.shape(), "f3");
+  KindId knight = s.position.piece(s.position.occupant(f3)).kind;
+  // The white knight of f3 (the 8 of hearts) taken off the board.
+  State missing = s;
+  missing.position.remove(missing.position.occupant(f3));
+  EXPECT_EQ(labels(missing), std::set<std::string>{"parade.pieces_match_cards"});
+  // The same square holding a black knight instead: one knight too many of one colour.
+  State recoloured = missing;
+  recoloured.position.add(knight, Color::Black, f3);
+  EXPECT_EQ(labels(recoloured), std::set<std::string>{"parade.pieces_match_cards"});
+}
+
 TEST(ParadeAdd, TheEightOfDiamondsGoesToG4NotG7) {
   State s = parse(kExample);
   StepResult r = play(s, "add");

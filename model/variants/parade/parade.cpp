@@ -10,7 +10,7 @@
 #include "model/variants/parade/parade.h"
 
 #include <algorithm>
-#include <map>
+#include <array>
 #include <stdexcept>
 
 #include "model/core/chance.h"
@@ -82,26 +82,30 @@ Outcome outcome_of(const Cards& c) {
   return {};
 }
 
-// The MOVE actions: parade.move.opposite_colour_attacked, parade.move.target_attacked.
-std::vector<Move> move_actions(const Position& pos) {
-  std::vector<Move> out;
-  for (Square mover = 0; mover < 64; ++mover) {
-    if (pos.empty(mover)) continue;
-    Color colour = pos.piece(pos.occupant(mover)).color;
-    for (Square from : attacked(pos, mover)) {
-      if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
-      // Picked up first: the mover then attacks through the square it left
-      // (the bishop at e4 moves the knight from f3 to g2).
-      for (Square to : attacked(pos, mover, from)) {
-        if (to == from || !pos.empty(to)) continue;
-        Move m;
-        m.from = from;
-        m.to = to;
-        m.code = static_cast<std::uint16_t>(kMoveCode | mover);
-        out.push_back(m);
-      }
+// The MOVE actions of the piece on `mover` (not empty):
+// parade.move.opposite_colour_attacked, parade.move.target_attacked.
+void mover_actions(const Position& pos, Square mover, std::vector<Move>& out) {
+  Color colour = pos.piece(pos.occupant(mover)).color;
+  for (Square from : attacked(pos, mover)) {
+    if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
+    // Picked up first: the mover then attacks through the square it left
+    // (the bishop at e4 moves the knight from f3 to g2).
+    for (Square to : attacked(pos, mover, from)) {
+      if (to == from || !pos.empty(to)) continue;
+      Move m;
+      m.from = from;
+      m.to = to;
+      m.code = static_cast<std::uint16_t>(kMoveCode | mover);
+      out.push_back(m);
     }
   }
+}
+
+// The MOVE actions of every piece, movers in square order.
+std::vector<Move> move_actions(const Position& pos) {
+  std::vector<Move> out;
+  for (Square mover = 0; mover < 64; ++mover)
+    if (!pos.empty(mover)) mover_actions(pos, mover, out);
   return out;
 }
 
@@ -322,6 +326,14 @@ std::optional<Move> Parade::match_action(const State& s, Role role, const Move& 
     if (read.from != kNoSquare || read.to != kNoSquare || read.flags != 0) return std::nullopt;
     return shuffle_action(read.code);  // any seed 0..65535
   }
+  Square mover = static_cast<Square>(read.code & 0xff);
+  if (role == Role::Player && !s.outcome.over() && read.code == (kMoveCode | mover) && mover < 64) {
+    // A MOVE action is one of its mover's: actions lists no other with its code.
+    if (fields(s).phase == "deal" || s.position.empty(mover)) return std::nullopt;
+    std::vector<Move> mine;
+    mover_actions(s.position, mover, mine);
+    return find_action(mine, read);
+  }
   return find_action(actions(s, role, readings), read);
 }
 
@@ -406,17 +418,23 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
     return out;
   }
   const Position& pos = s.position;
-  std::map<std::string, int> on_board, from_cards;
+  // Pieces by letter, upper case White (the kinds' codes are single letters).
+  using Tally = std::array<int, 256>;
+  auto letter = [](char code, Color colour) {
+    return static_cast<unsigned char>(colour == Color::White ? code : std::tolower(static_cast<unsigned char>(code)));
+  };
+  Tally on_board{}, from_cards{};
+  bool any_on_board = false;
   for (Square q = 0; q < 64; ++q) {
     if (pos.count(q) > 1) broken("parade.one_piece_a_square", square_name(pos.shape(), q) + " holds several pieces");
     for (PieceId id : pos.at(q)) {
       const Piece& p = pos.piece(id);
-      std::string code = pos.kind_of(p).code;
-      on_board[p.color == Color::White ? code : std::string(1, static_cast<char>(std::tolower(code[0])))]++;
+      ++on_board[letter(pos.kind_of(p).code[0], p.color)];
+      any_on_board = true;
     }
   }
   if (c->phase == "deal") {
-    if (!on_board.empty() || !c->setup.empty() || !c->deck.empty() || !c->up.empty() || !c->down.empty() ||
+    if (any_on_board || !c->setup.empty() || !c->deck.empty() || !c->up.empty() || !c->down.empty() ||
         !c->voided.empty() || c->count != 0)
       broken("parade.deal_first", "before the deal the board and the piles are empty");
     return out;
@@ -429,10 +447,7 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   if (!permutation) broken("parade.sixteen_cards", "the piles do not hold each of the 16 cards once");
   if (c->setup.size() != 8) broken("parade.two_piles", "the setup pile holds " + std::to_string(c->setup.size()) + " cards");
   for (const auto* pile : {&c->setup, &c->up})
-    for (const Card& card : *pile) {
-      char k = kind_code(card);
-      from_cards[card_color(card) == Color::White ? std::string(1, k) : std::string(1, static_cast<char>(std::tolower(k)))]++;
-    }
+    for (const Card& card : *pile) ++from_cards[letter(kind_code(card), card_color(card))];
   if (on_board != from_cards) broken("parade.pieces_match_cards", "the pieces on the board are not those of the face-up cards");
   if (c->phase == "play" && (c->deck.empty() || c->count != 0))
     broken("parade.phase", "play needs cards in hand and no count");
