@@ -171,8 +171,10 @@ void castling_moves(const Position& pos, Color us, MoveList& out) {
 
 // The moves the next card allows under `readings`: a piece of the card's type
 // or a pawn not yet moved this turn (two-move.move.pawn_with_any_card,
-// two-move.move.pawn_once_per_turn), with the readings' bars.
-void card_moves_list(const Position& pos, const NextCard& next, const Readings& readings, MoveList& out) {
+// two-move.move.pawn_once_per_turn), with the readings' bars. With `from`,
+// only the moves that start there (a piece's moves start on its square).
+void card_moves_list(const Position& pos, const NextCard& next, const Readings& readings, MoveList& out,
+                     Square from = kNoSquare) {
   std::vector<Square> pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   bool promoted_barred = readings.in_force(point(reading::kPromotedPawn)) == "still_the_pawn";
   Square twice = kNoSquare;
@@ -182,7 +184,7 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
   }
   KindId kind = card_kind(next.card);
   for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color != next.colour) continue;
+    if (!p.on_board() || p.color != next.colour || (from != kNoSquare && p.square != from)) continue;
     bool moved_as_pawn = listed(pawns, p.square);
     if (p.kind == kPawn) {
       if (!moved_as_pawn) pawn_moves(pos, p, readings, out);
@@ -197,7 +199,7 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
     MoveList castles;
     castling_moves(pos, next.colour, castles);
     for (const Move& m : castles)
-      if (m.from != twice) out.push_back(m);
+      if (m.from != twice && (from == kNoSquare || m.from == from)) out.push_back(m);
   }
 }
 
@@ -533,9 +535,11 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
   NextCard next = *next_card(pos);
   trace.fire(clause::kOrder);
   if (next.second_of_two) trace.fire(clause::kCombination);
+  // A move is looked for among its piece's moves; a pass needs them all (whether there is any).
+  Square from = asked.is(kMovePass) ? kNoSquare : asked.from;
   MoveList allowed, widest;
-  card_moves_list(pos, next, readings, allowed);
-  card_moves_list(pos, next, Readings{}, widest);  // the defaults bar nothing the alternatives allow
+  card_moves_list(pos, next, readings, allowed, from);
+  card_moves_list(pos, next, Readings{}, widest, from);  // the defaults bar nothing the alternatives allow
   const Move* found = nullptr;
   for (const Move& m : allowed)
     if (m.same_action(asked)) found = &m;
