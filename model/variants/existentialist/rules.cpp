@@ -4,6 +4,9 @@
 #include "model/variants/existentialist/rules.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <cstdlib>
 
 #include "model/core/fen.h"
@@ -139,21 +142,26 @@ bool attacked(const Position& pos, Square target, Color c, const Rules& rules, b
   Color them = opposite(c);
   Gen g{pos, rules, them, target, moves, false};
   const BoardShape& shape = pos.shape();
-  for (Square s = 0; s < pos.shape().size(); ++s) {
-    if (pos.empty(s)) continue;
-    bool theirs = false;
-    for (PieceId id : pos.at(s)) theirs = theirs || pos.piece(id).color == them;
-    if (!theirs) continue;
-    int distance = std::max(std::abs(shape.file_of(s) - shape.file_of(target)),
-                            std::abs(shape.rank_of(s) - shape.rank_of(target)));
-    Unit u = unit_at(pos, s, them);
-    if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
-    moves.clear();
-    unit_moves(g, s);
-    for (const Move& m : moves) {
-      if (m.to != target) continue;
-      if (arrows_only && m.promotion != kArcher) continue;
-      return true;
+  // The squares holding a piece of `them`, visited in square order: the
+  // first attacker found ends the search, and the units looked at before it
+  // decide which reading points the trace records.
+  std::array<std::uint64_t, (kMaxSquares + 63) / 64> theirs{};
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == them) theirs[p.square / 64] |= std::uint64_t{1} << (p.square % 64);
+  for (std::size_t word = 0; word < theirs.size(); ++word) {
+    for (std::uint64_t bits = theirs[word]; bits != 0; bits &= bits - 1) {
+      Square s = static_cast<Square>(word * 64 + std::countr_zero(bits));
+      int distance = std::max(std::abs(shape.file_of(s) - shape.file_of(target)),
+                              std::abs(shape.rank_of(s) - shape.rank_of(target)));
+      Unit u = unit_at(pos, s, them);
+      if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
+      moves.clear();
+      unit_moves(g, s);
+      for (const Move& m : moves) {
+        if (m.to != target) continue;
+        if (arrows_only && m.promotion != kArcher) continue;
+        return true;
+      }
     }
   }
   return blast_reaches(pos, target, c, rules);
