@@ -1,6 +1,7 @@
 // Neighbour Chess Solitaire: turns, the step with its trace, the outcome.
 #include "model/variants/neighbour/neighbour.h"
 
+#include <algorithm>
 #include <cctype>
 #include <stdexcept>
 
@@ -20,6 +21,13 @@ Color card_color(char card) { return std::isupper(static_cast<unsigned char>(car
 KindId card_kind(char card) { return *kinds().find(std::string(1, card)); }
 std::string pile_name(std::uint16_t code) { return code == kCodeSpendPieces ? "pieces" : "positions"; }
 bool is_spend(const Move& m) { return m.code == kCodeSpendPieces || m.code == kCodeSpendPositions; }
+// The piles a card may be spent from now: those with a card left.
+std::vector<std::uint16_t> spend_piles(const Piles& p) {
+  std::vector<std::uint16_t> piles;
+  if (p.piece_cards() > 0) piles.push_back(kCodeSpendPieces);
+  if (p.position_cards() > 0) piles.push_back(kCodeSpendPositions);
+  return piles;
+}
 
 // Whether the pieces form one group now (neighbour.win.connected), consulting
 // the connection and lone-piece readings only where their alternatives differ.
@@ -341,9 +349,7 @@ std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& 
       break;
     }
     case Phase::Move: {
-      std::vector<std::uint16_t> piles;
-      if (p.piece_cards() > 0) piles.push_back(kCodeSpendPieces);
-      if (p.position_cards() > 0) piles.push_back(kCodeSpendPositions);
+      std::vector<std::uint16_t> piles = spend_piles(p);
       std::vector<NeighbourMove> moves = neighbour_moves(pos, move_rules(readings));
       for (const NeighbourMove& nm : moves)
         for (std::uint16_t pile : piles) {
@@ -409,9 +415,8 @@ std::optional<Move> Neighbour::match_action(const State& s, Role role, const Mov
       read.from != kNoSquare && s.position.on_board(read.from)) {
     // A spend with a move, as actions lists it: the moves of one piece are
     // enough to find it.
-    Piles p = piles_of(s.position);
-    bool pile = (read.code == kCodeSpendPieces && p.piece_cards() > 0) ||
-                (read.code == kCodeSpendPositions && p.position_cards() > 0);
+    std::vector<std::uint16_t> piles = spend_piles(piles_of(s.position));
+    bool pile = std::find(piles.begin(), piles.end(), read.code) != piles.end();
     Move m;
     m.from = read.from;
     m.to = read.to;
