@@ -102,7 +102,7 @@ namespace {
 void variant_step(benchmark::State& state, std::string_view id) {
   const Variant& v = *find_variant(id);
   State s = v.initial_state();
-  std::vector<Role> roles = v.roles_to_act(s);
+  Roles roles = v.roles_to_act(s);
   std::vector<std::vector<Move>> actions;
   for (Role r : roles) actions.push_back(v.actions(s, r));
   Readings defaults;

@@ -30,7 +30,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     const Variant& v = variant_or_throw(args.variant);
     State s = state_or_throw(v, args.fen);
     Readings readings = readings_or_throw(v, args.readings);
-    std::vector<Role> roles = v.roles_to_act(s);
+    Roles roles = v.roles_to_act(s);
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
     JointAction joint;
     for (Role role : roles) {

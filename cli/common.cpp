@@ -165,7 +165,7 @@ std::vector<std::pair<std::string, std::uint64_t>> divide_counts(
     const Variant& v, const State& s, int depth, const Readings& readings,
     const std::function<std::uint64_t(const State&, int)>& count) {
   std::vector<std::pair<std::string, std::uint64_t>> out;
-  std::vector<Role> roles = v.roles_to_act(s);
+  Roles roles = v.roles_to_act(s);
   std::vector<std::vector<Move>> per_role;
   for (Role r : roles) per_role.push_back(v.actions(s, r, readings));
   std::vector<std::size_t> index(roles.size(), 0);

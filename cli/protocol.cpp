@@ -74,7 +74,7 @@ nlohmann::json handle(const nlohmann::json& request, const ServeOptions& options
     return {{"variant", v.id()}, {"fen", v.fen(s)}, {"actions", out}, {"result", result_name(s.outcome.result)}};
   }
   if (op == "step") {
-    std::vector<Role> roles = v.roles_to_act(s);
+    Roles roles = v.roles_to_act(s);
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
     if (!request.contains("moves") || !request["moves"].is_object())
       throw UsageError("\"moves\" must be an object of ROLE: MOVE");

@@ -60,7 +60,7 @@ std::vector<std::string> positions_to_check(const Variant& v, const Options& opt
     State s = v.initial_state();
     int plies = 1 + static_cast<int>(rng() % 16);
     for (int ply = 0; ply < plies; ++ply) {
-      std::vector<Role> roles = v.roles_to_act(s);
+      Roles roles = v.roles_to_act(s);
       if (roles.empty()) break;
       JointAction joint;
       for (Role role : roles) {

@@ -28,7 +28,7 @@ std::vector<State> start_states(const Variant& v, const Options& options) {
 // Every joint action of a state (the cartesian product of the roles' actions),
 // or a seeded sample of max_joint_actions of them.
 std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::size_t limit, std::mt19937_64& rng) {
-  std::vector<Role> roles = v.roles_to_act(s);
+  Roles roles = v.roles_to_act(s);
   std::vector<std::vector<Move>> per_role;
   std::size_t total = 1;
   for (Role r : roles) {

@@ -59,7 +59,7 @@ WellFormedness check_well_formed(const Variant& v, const WellFormedOptions& opti
         }
         break;
       }
-      std::vector<Role> roles = v.roles_to_act(s);
+      Roles roles = v.roles_to_act(s);
       if (roles.empty()) {
         keep(gap_at(v, s, "no role acts in a state that is not final",
                     "Nobody is to act, and the game has no result: what happens next?"));

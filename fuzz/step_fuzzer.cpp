@@ -48,13 +48,14 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
   State state = starts[in.byte() % starts.size()];
   Readings defaults;
   StepCounts counts;
-  JointAction joint;  // one buffer for every step's joint action
+  JointAction joint;         // one buffer for every step's joint action
+  std::vector<Move> moves;   // and one for every listing of a role's actions
   for (std::size_t& step = counts.played; step < kMaxSteps && !in.empty(); ++step) {
-    std::vector<Role> roles = v->roles_to_act(state);
+    Roles roles = v->roles_to_act(state);
     if (roles.empty()) break;
     joint.clear();
     for (Role r : roles) {
-      std::vector<Move> moves = v->actions(state, r);
+      v->actions_into(state, r, defaults, moves);
       if (moves.empty()) return counts;
       joint.push_back({r, moves[in.choice() % moves.size()]});
     }

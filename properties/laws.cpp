@@ -233,6 +233,33 @@ RC_GTEST_PROP(Laws, ARolesActionsDependOnlyOnWhatItSees, (const Playout& p, std:
   });
 }
 
+// The buffer form of actions, which the step fuzzers call, lists what
+// actions lists, in the same order, under the defaults and under every
+// alternative, whatever the buffer held before (here: the other role's list).
+RC_GTEST_PROP(Laws, ActionsIntoABufferAreTheActionsListed, (const Playout& p)) {
+  for_every_variant([&](const Variant& v) {
+    Reached r = play_out(v, p);
+    std::vector<Readings> all{Readings{}};
+    for (const ReadingPoint& point : v.readings())
+      for (const Alternative& alt : point.alternatives) {
+        all.emplace_back();
+        all.back().choose(point.id, alt.id);
+      }
+    std::vector<Move> buffer{Move::pass()};
+    for (const Readings& readings : all) {
+      for (Role role : v.roles_to_act(r.state)) {
+        std::vector<Move> listed = v.actions(r.state, role, readings);
+        v.actions_into(r.state, role, readings, buffer);
+        RC_ASSERT(buffer.size() == listed.size());
+        for (std::size_t i = 0; i < listed.size(); ++i) {
+          const Move &a = buffer[i], &b = listed[i];
+          RC_ASSERT(a.from == b.from && a.to == b.to && a.promotion == b.promotion && a.flags == b.flags && a.code == b.code);
+        }
+      }
+    }
+  });
+}
+
 RC_GTEST_PROP(Laws, PlayContinuesUnlessTheResultIsSet, (const Playout& p)) {
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);

@@ -21,7 +21,7 @@ class KnightsVanish final : public Variant {
   const ClauseTable& clauses() const override { return base().clauses(); }
   const ReadingTable& readings() const override { return base().readings(); }
   State initial_state() const override { return base().initial_state(); }
-  std::vector<Role> roles_to_act(const State& s) const override { return base().roles_to_act(s); }
+  Roles roles_to_act(const State& s) const override { return base().roles_to_act(s); }
   std::vector<Move> actions(const State& s, Role r) const override { return base().actions(s, r); }
   std::vector<InvariantViolation> check_invariants(const State& s) const override { return base().check_invariants(s); }
   StepResult step(const State& s, const JointAction& joint, const Readings& r) const override {

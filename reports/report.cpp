@@ -95,9 +95,9 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
   for (const auto& [point, alt] : w.readings)
     if (auto set = readings.set(v.readings(), point + "=" + alt); !set) return Error{set.error()};
   JointAction joint;
-  std::vector<Role> roles = v.roles_to_act(*s);
+  Roles roles = v.roles_to_act(*s);
   for (const auto& [role_text, move_text] : w.actions) {
-    Role role = roles.empty() ? Role::White : roles.front();
+    Role role = roles.empty() ? Role::White : roles[0];
     if (role_text != "move") {
       auto parsed = parse_role(role_text);
       if (!parsed) return Error{parsed.error()};

@@ -106,7 +106,7 @@ VectorCounts write_vectors(const Variant& v, const std::string& dir, const Vecto
   for (int p = 0; p < options.playouts; ++p) {
     State s = v.initial_state();
     for (int n = 0; n < options.steps; ++n) {
-      std::vector<Role> roles = v.roles_to_act(s);
+      Roles roles = v.roles_to_act(s);
       if (roles.empty()) break;
       JointAction joint;
       for (Role role : roles) {

@@ -50,7 +50,7 @@ bool has(const std::vector<std::string>& list, const std::string& item) {
 }
 
 State play(State s, const std::string& action, const Readings& r = {}, Trace* trace = nullptr) {
-  std::vector<Role> roles = v().roles_to_act(s);
+  Roles roles = v().roles_to_act(s);
   EXPECT_EQ(roles.size(), 1u);
   auto m = v().parse_action(s, roles.at(0), action, r);
   EXPECT_TRUE(m.ok()) << action << ": " << (m.ok() ? "" : m.error()) << " in " << v().fen(s);
@@ -164,7 +164,7 @@ void random_games(int games, const Readings& readings) {
     int steps = 0;
     while (!s.outcome.over()) {
       ASSERT_LE(steps, v().step_bound()) << "game " << g << " outlasts the step bound at " << v().fen(s);
-      std::vector<Role> roles = v().roles_to_act(s);
+      Roles roles = v().roles_to_act(s);
       ASSERT_EQ(roles.size(), 1u);
       std::vector<Move> moves = v().actions(s, roles[0], readings);
       ASSERT_FALSE(moves.empty()) << "no action in " << v().fen(s);
@@ -262,7 +262,7 @@ const Piece& at(const State& s, const std::string& square) {
 
 TEST(Booster, TheChanceRoleDealsSixCardsEachAndHidesThem) {
   State s = v().initial_state();
-  EXPECT_EQ(v().roles_to_act(s), std::vector<Role>{Role::Chance});
+  EXPECT_EQ(v().roles_to_act(s), Roles{Role::Chance});
   EXPECT_EQ(v().actions(s, Role::Chance).size(), static_cast<std::size_t>(kChanceSamples));
   EXPECT_TRUE(v().actions(s, Role::White).empty());
   s = play(s, "shuffle-4242");

@@ -396,7 +396,7 @@ TEST(CloakDagger, DeepInRandomGamesTheLawsHold) {
   for (int g = 0; g < 150; ++g) {
     State s = V().initial_state();
     for (int step = 0; step < 3000 && !s.outcome.over(); ++step) {
-      std::vector<Role> roles = V().roles_to_act(s);
+      Roles roles = V().roles_to_act(s);
       if (step % 23 == 0 && roles.size() == 1) {
         ++checked;
         Role role = roles[0];

@@ -142,7 +142,7 @@ class BrokenProcedure final : public Variant {
   const ClauseTable& clauses() const override { return base().clauses(); }
   const ReadingTable& readings() const override { return base().readings(); }
   State initial_state() const override { return base().initial_state(); }
-  std::vector<Role> roles_to_act(const State& s) const override {
+  Roles roles_to_act(const State& s) const override {
     if (endless_ && !s.outcome.over()) return {s.position.side_to_move == Color::White ? Role::White : Role::Black};
     return base().roles_to_act(s);
   }

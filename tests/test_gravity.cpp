@@ -154,7 +154,7 @@ TEST(Gravity, TheScoreCountsCapturesAndStackedRows) {
 TEST(Gravity, ADealGivesEachPlayerTheOpponentsTwelveCards) {
   const Variant& v = game();
   State s = v.initial_state();
-  EXPECT_EQ(v.roles_to_act(s), std::vector<Role>{Role::Chance});
+  EXPECT_EQ(v.roles_to_act(s), Roles{Role::Chance});
   EXPECT_EQ(v.actions(s, Role::Chance).size(), static_cast<std::size_t>(kChanceSamples));
   auto seed = v.parse_action(s, Role::Chance, "shuffle-65535");
   ASSERT_TRUE(seed.ok()) << seed.error();
@@ -314,7 +314,7 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
     State s = v.initial_state();
     int steps = 0;
     while (!s.outcome.over()) {
-      std::vector<Role> roles = v.roles_to_act(s);
+      Roles roles = v.roles_to_act(s);
       ASSERT_EQ(roles.size(), 1u) << v.fen(s);
       Move m;
       if (roles[0] == Role::Chance) {

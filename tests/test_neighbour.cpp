@@ -154,7 +154,7 @@ TEST(Neighbour, TenThousandRandomGamesEndWithinTheBound) {
     int steps = 0;
     while (!s.outcome.over()) {
       ASSERT_LE(steps, v().step_bound()) << "game " << g << " outlasts the bound: " << v().fen(s);
-      std::vector<Role> roles = v().roles_to_act(s);
+      Roles roles = v().roles_to_act(s);
       ASSERT_EQ(roles.size(), 1u);
       Move m;
       if (roles[0] == Role::Chance) {

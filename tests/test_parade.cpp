@@ -129,7 +129,7 @@ TEST(ParadeSetup, TheExampleCardsPlaceThePiecesOfTheDiagram) {
 
 TEST(ParadeSetup, TheDealPlacesTheSetupPileAndKeepsTheHandHidden) {
   State s = v().initial_state();
-  EXPECT_EQ(v().roles_to_act(s), std::vector<Role>{Role::Chance});
+  EXPECT_EQ(v().roles_to_act(s), Roles{Role::Chance});
   StepResult r = play(s, "shuffle-4242");
   const State& after = r.state;
   EXPECT_EQ(after.position.vars.at("phase"), "play");
@@ -319,7 +319,7 @@ TEST(ParadeGames, TenThousandRandomGamesEndWithinTheBound) {
     int steps = 0;
     while (!s.outcome.over()) {
       ASSERT_LT(steps, v().step_bound()) << "game " << game << " outlasts the bound: " << v().fen(s);
-      std::vector<Role> roles = v().roles_to_act(s);
+      Roles roles = v().roles_to_act(s);
       ASSERT_EQ(roles.size(), 1u);
       Move m;
       if (roles[0] == Role::Chance) {

@@ -176,12 +176,12 @@ TEST(TwoMove, EveryPairOfChoicesGivesAnOrderWithoutTies) {
 
 TEST(TwoMove, WhitePicksFirstThenBothChoose) {
   State s = game().initial_state();
-  EXPECT_EQ(game().roles_to_act(s), std::vector<Role>{Role::White});
+  EXPECT_EQ(game().roles_to_act(s), Roles{Role::White});
   EXPECT_EQ(action_texts(s, Role::White).size(), 10u);
   EXPECT_TRUE(action_texts(s, Role::Black).empty());
   EXPECT_EQ(action_texts(s, Role::White, with(reading::kFirstGame, "king_and_rook")), std::set<std::string>{"RK"});
   s = play(s, "RK");
-  EXPECT_EQ(game().roles_to_act(s), (std::vector<Role>{Role::White, Role::Black}));
+  EXPECT_EQ(game().roles_to_act(s), (Roles{Role::White, Role::Black}));
   // two-move.choose.not_face_up: White holds N, B, Q; Black all five.
   EXPECT_EQ(action_texts(s, Role::White), (std::set<std::string>{"NB", "NQ", "BQ"}));
   EXPECT_EQ(action_texts(s, Role::Black).size(), 10u);
@@ -189,7 +189,7 @@ TEST(TwoMove, WhitePicksFirstThenBothChoose) {
 
 TEST(TwoMove, TheCardsOwnerMovesAPieceOfItsTypeOrAPawn) {
   State s = play(parse(kTurnOne), "NB:RQ");
-  EXPECT_EQ(game().roles_to_act(s), std::vector<Role>{Role::White});
+  EXPECT_EQ(game().roles_to_act(s), Roles{Role::White});
   // Knight card: two knights' four moves and sixteen pawn moves.
   std::set<std::string> moves = action_texts(s, Role::White);
   EXPECT_EQ(moves.size(), 20u);

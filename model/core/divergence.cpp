@@ -17,8 +17,8 @@ Witness witness_of(const Variant& v, const State& before, const JointAction& joi
 
 Role witness_role(const Variant& v, const State& s, std::string_view role_text) {
   if (role_text == "move") {
-    std::vector<Role> roles = v.roles_to_act(s);
-    if (!roles.empty()) return roles.front();
+    Roles roles = v.roles_to_act(s);
+    if (!roles.empty()) return roles[0];
     return s.position.side_to_move == Color::White ? Role::White : Role::Black;
   }
   auto role = parse_role(role_text);

@@ -1,10 +1,14 @@
 #pragma once
 // A vector of at most N elements stored in place: for the few pieces one step
 // touches, where heap storage would cost more than the rule it serves.
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstddef>
+#include <initializer_list>
 #include <memory>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -36,6 +40,15 @@ using RoomFor = std::conditional_t<std::is_trivially_copyable_v<T>, Room<T, N>, 
 template <typename T, std::size_t N>
 class FixedVector {
  public:
+  using value_type = T;
+  using iterator = T*;
+  using const_iterator = const T*;
+
+  FixedVector() = default;
+  FixedVector(std::initializer_list<T> values) {
+    for (const T& value : values) push_back(value);
+  }
+
   void push_back(const T& value) {
     assert(count_ < N);
     if constexpr (std::is_trivially_copyable_v<T>) std::construct_at(items_.data() + count_, value);
@@ -47,10 +60,15 @@ class FixedVector {
   std::size_t size() const { return count_; }
   T& operator[](std::size_t i) { return items_.data()[i]; }
   const T& operator[](std::size_t i) const { return items_.data()[i]; }
+  const T& at(std::size_t i) const {
+    if (i >= count_) throw std::out_of_range("FixedVector::at: index " + std::to_string(i) + " of " + std::to_string(count_));
+    return items_.data()[i];
+  }
   T* begin() { return items_.data(); }
   T* end() { return items_.data() + count_; }
   const T* begin() const { return items_.data(); }
   const T* end() const { return items_.data() + count_; }
+  bool operator==(const FixedVector& other) const { return std::equal(begin(), end(), other.begin(), other.end()); }
   bool contains(const T& value) const {
     for (const T& item : *this)
       if (item == value) return true;

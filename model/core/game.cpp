@@ -98,7 +98,7 @@ std::uint64_t Variant::perft(const State& s, int depth) const { return perft(s, 
 
 std::uint64_t Variant::perft(const State& s, int depth, const Readings& readings) const {
   if (depth <= 0) return 1;
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   if (roles.empty()) return 0;
   std::vector<std::vector<Move>> per_role;
   for (Role r : roles) per_role.push_back(actions(s, r, readings));
@@ -138,7 +138,7 @@ Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view
 }
 
 Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text, const Readings& readings) const {
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   std::string shown(text.substr(0, 40));
   if (roles.empty()) return Error{"the game is over; no step '" + shown + "' can follow"};
   std::vector<std::string_view> parts;

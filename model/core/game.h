@@ -12,6 +12,7 @@
 #include "model/core/clause.h"
 #include "model/core/expected.h"
 #include "model/core/fen.h"
+#include "model/core/fixed_vector.h"
 #include "model/core/move.h"
 #include "model/core/position.h"
 #include "model/core/reading.h"
@@ -25,6 +26,9 @@ namespace arbiter {
 enum class Role : std::uint8_t { White, Black, Player, Chance };
 std::string_view role_name(Role r);
 Expected<Role> parse_role(std::string_view name);
+
+// The roles that act in a state, in place: at most the four there are.
+using Roles = FixedVector<Role, 4>;
 
 struct Action {
   Role role = Role::White;
@@ -106,13 +110,20 @@ class Variant {
   virtual std::string fen(const State& s) const { return to_fen(s.position); }
 
   // The roles that act in this state (empty once the game is over).
-  virtual std::vector<Role> roles_to_act(const State& s) const = 0;
+  virtual Roles roles_to_act(const State& s) const = 0;
   // The actions a role may submit in this state, under the default readings.
   virtual std::vector<Move> actions(const State& s, Role role) const = 0;
   // The same under given readings, where a reading decides what may be submitted.
   virtual std::vector<Move> actions(const State& s, Role role, const Readings& readings) const {
     (void)readings;
     return actions(s, role);
+  }
+  // The same into a buffer the caller keeps, replacing what it held: the form
+  // for loops that list actions at every step (the step fuzzers), which then
+  // allocate nothing once the buffer has grown. Variants whose listing is hot
+  // override it; the default copies actions(s, role, readings).
+  virtual void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+    out = actions(s, role, readings);
   }
   virtual StepResult step(const State& s, const JointAction& joint, const Readings& readings) const = 0;
   // The state a step gives for a joint action whose every action is one of

@@ -260,7 +260,7 @@ ScenarioRun run_scenario(const Scenario& sc) {
       // The moves the rules rejected, as the roles acting in the position they
       // were written in ("WHITE:BLACK" when both act).
       if (rejected) {
-        std::vector<Role> roles = v->roles_to_act(state);
+        Roles roles = v->roles_to_act(state);
         const std::string& written = steps.back();
         std::size_t start = 0;
         for (std::size_t r = 0; r < roles.size() && start <= written.size(); ++r) {

@@ -162,7 +162,7 @@ class Booster final : public Variant {
     return s;
   }
 
-  std::vector<Role> roles_to_act(const State& s) const override {
+  Roles roles_to_act(const State& s) const override {
     if (s.outcome.over()) return {};
     Phase p = phase_of(s.position);
     if (p == Phase::Deal || p == Phase::Shuffle) return {Role::Chance};
@@ -173,7 +173,7 @@ class Booster final : public Variant {
 
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override {
     std::vector<Move> out;
-    std::vector<Role> roles = roles_to_act(s);
+    Roles roles = roles_to_act(s);
     if (roles.empty() || roles[0] != role) return out;
     Ctx ctx{&readings, nullptr};
     MoveList list;
@@ -208,7 +208,7 @@ class Booster final : public Variant {
 
   StepResult run(const State& s, const JointAction& joint, const Readings& readings, bool checked) const {
     if (s.outcome.over()) throw std::invalid_argument("the game is already over");
-    std::vector<Role> roles = roles_to_act(s);
+    Roles roles = roles_to_act(s);
     if (joint.size() != 1 || joint[0].role != roles.at(0))
       throw std::invalid_argument("booster chess takes one action, by " + std::string(role_name(roles.at(0))));
     const Move& asked = joint[0].move;

@@ -476,7 +476,7 @@ State CloakDagger::initial_state() const {
   return State{pos, {}, {}};
 }
 
-std::vector<Role> CloakDagger::roles_to_act(const State& s) const {
+Roles CloakDagger::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   if (var(s.position, kPhase) == "setup") return {Role::White, Role::Black};
   return {role_of(s.position.side_to_move)};
@@ -491,7 +491,7 @@ std::vector<Move> CloakDagger::actions(const State& s, Role role, const Readings
 
 StepResult CloakDagger::step(const State& s, const JointAction& joint, const Readings& readings) const {
   if (s.outcome.over()) throw std::invalid_argument("the game is already over");
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   if (joint.size() != roles.size()) throw std::invalid_argument("cloak and dagger chess: wrong number of actions");
   StepResult r{s, {}};
   JointAction taken;

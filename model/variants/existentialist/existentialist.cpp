@@ -98,7 +98,7 @@ State Existentialist::initial_state() const {
   return State{start_position(), {}, {}};
 }
 
-std::vector<Role> Existentialist::roles_to_act(const State& s) const {
+Roles Existentialist::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {role_of(s.position.side_to_move)};
 }

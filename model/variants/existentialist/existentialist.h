@@ -31,7 +31,7 @@ class Existentialist final : public Variant {
   // Reads the variant field result= that a game ended by a killed king
   // carries (kResultKey), so that its position, one king short, reads back.
   Expected<State> parse_state(std::string_view fen) const override;
-  std::vector<Role> roles_to_act(const State& s) const override;
+  Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
   StepResult step(const State& s, const JointAction& joint,

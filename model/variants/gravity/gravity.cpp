@@ -308,7 +308,7 @@ Expected<State> Gravity::parse_state(std::string_view fen) const {
   return s;
 }
 
-std::vector<Role> Gravity::roles_to_act(const State& s) const {
+Roles Gravity::roles_to_act(const State& s) const {
   std::string_view phase = phase_of(s.position);
   if (s.outcome.over() || phase == "end") return {};
   if (phase == "deal") return {Role::Chance};
@@ -319,7 +319,7 @@ std::vector<Move> Gravity::actions(const State& s, Role role) const { return act
 
 std::vector<Move> Gravity::actions(const State& s, Role role, const Readings& readings) const {
   std::vector<Move> out;
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   if (roles.empty() || roles[0] != role) return out;
   const Position& pos = s.position;
   std::string_view phase = phase_of(pos);
@@ -348,7 +348,7 @@ std::vector<Move> Gravity::actions(const State& s, Role role, const Readings& re
 }
 
 StepResult Gravity::step(const State& s, const JointAction& joint, const Readings& readings) const {
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   if (roles.empty()) throw std::invalid_argument("the game is already over");
   if (joint.size() != 1 || joint[0].role != roles[0])
     throw std::invalid_argument("gravity chess takes one action, by " + std::string(role_name(roles[0])));
@@ -502,7 +502,7 @@ Expected<Move> Gravity::read_move(const State& s, Role role, std::string_view te
 
 std::optional<Move> Gravity::match_action(const State& s, Role role, const Move& read, const Readings& readings) const {
   if (role == Role::Chance) {
-    std::vector<Role> roles = roles_to_act(s);
+    Roles roles = roles_to_act(s);
     if (roles.empty() || roles[0] != Role::Chance || read.from != kNoSquare || read.to != kNoSquare) return std::nullopt;
     return shuffle_action(read.code);
   }

@@ -32,7 +32,7 @@ class Gravity final : public Variant {
 
   State initial_state() const override;
   Expected<State> parse_state(std::string_view fen) const override;
-  std::vector<Role> roles_to_act(const State& s) const override;
+  Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;

@@ -315,7 +315,7 @@ State Neighbour::initial_state() const {
   return State{pos, {}, {}};
 }
 
-std::vector<Role> Neighbour::roles_to_act(const State& s) const {
+Roles Neighbour::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {acting(s)};
 }

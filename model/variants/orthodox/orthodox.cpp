@@ -205,19 +205,24 @@ State Orthodox::initial_state() const {
   return State{std::move(pos.value()), {}, {}};
 }
 
-std::vector<Role> Orthodox::roles_to_act(const State& s) const {
+Roles Orthodox::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {s.position.side_to_move == Color::White ? Role::White : Role::Black};
 }
 
 std::vector<Move> Orthodox::actions(const State& s, Role role) const {
   std::vector<Move> out;
+  actions_into(s, role, Readings{}, out);
+  return out;
+}
+
+void Orthodox::actions_into(const State& s, Role role, const Readings&, std::vector<Move>& out) const {
+  out.clear();
   Role to_act = s.position.side_to_move == Color::White ? Role::White : Role::Black;
-  if (s.outcome.over() || role != to_act) return out;
+  if (s.outcome.over() || role != to_act) return;
   MoveList moves;
   legal_moves(s.position, moves);
   out.assign(moves.begin(), moves.end());
-  return out;
 }
 
 StepResult Orthodox::step(const State& s, const JointAction& joint, const Readings& readings) const {

@@ -58,8 +58,9 @@ class Orthodox final : public Variant {
   const ClauseTable& clauses() const override { return orthodox::clauses(); }
   const ReadingTable& readings() const override { return orthodox::readings(); }
   State initial_state() const override;
-  std::vector<Role> roles_to_act(const State& s) const override;
+  Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
+  void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;
   std::uint64_t perft(const State& s, int depth) const override;

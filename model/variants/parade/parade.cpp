@@ -272,7 +272,7 @@ Expected<State> Parade::parse_state(std::string_view fen) const {
   return s;
 }
 
-std::vector<Role> Parade::roles_to_act(const State& s) const {
+Roles Parade::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {s.position.vars.at("phase") == "deal" ? Role::Chance : Role::Player};
 }
@@ -305,7 +305,7 @@ std::vector<Move> Parade::actions(const State& s, Role role, const Readings& rea
 
 StepResult Parade::step(const State& s, const JointAction& joint, const Readings& readings) const {
   if (s.outcome.over()) throw std::invalid_argument("the game is already over");
-  std::vector<Role> roles = roles_to_act(s);
+  Roles roles = roles_to_act(s);
   if (joint.size() != 1 || joint[0].role != roles.at(0))
     throw std::invalid_argument("parade takes one action, by " + std::string(role_name(roles.at(0))));
   auto m = match_action(s, joint[0].role, joint[0].move, readings);

@@ -73,7 +73,7 @@ Expected<State> Parity::parse_state(std::string_view fen) const {
   return simultaneous::parse_state(*this, to_fen(p), clause::kNoMoveLoses);
 }
 
-std::vector<Role> Parity::roles_to_act(const State& s) const {
+Roles Parity::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {Role::White, Role::Black};
 }
@@ -83,10 +83,15 @@ std::vector<Move> Parity::actions(const State& s, Role role) const { return acti
 // parity.submit.one_piece_no_null: one move, never a pass; what may be moved
 // is decided in rules.cpp.
 std::vector<Move> Parity::actions(const State& s, Role role, const Readings& readings) const {
-  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
   std::vector<Move> out;
-  Submissions(s.position, color_of(role)).all(submit_rules(single_, readings), out);
+  actions_into(s, role, readings, out);
   return out;
+}
+
+void Parity::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
+  Submissions(s.position, color_of(role)).all(submit_rules(single_, readings), out);
 }
 
 void Parity::settle(State& s, const Readings& readings, Trace* trace) const {

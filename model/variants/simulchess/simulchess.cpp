@@ -22,7 +22,7 @@ Expected<State> SimulChess::parse_state(std::string_view fen) const {
   return simultaneous::parse_state(*this, fen, clause::kKingCapture);
 }
 
-std::vector<Role> SimulChess::roles_to_act(const State& s) const {
+Roles SimulChess::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {Role::White, Role::Black};
 }
@@ -31,15 +31,22 @@ std::vector<Role> SimulChess::roles_to_act(const State& s) const {
 // position by the piece rules; simulchess.king.may_be_exposed: the king may be
 // left or put where it could be captured. A player with no such move passes.
 std::vector<Move> SimulChess::actions(const State& s, Role role) const {
-  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  std::vector<Move> out;
+  actions_into(s, role, Readings{}, out);
+  return out;
+}
+
+void SimulChess::actions_into(const State& s, Role role, const Readings&, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
   Color c = role == Role::White ? Color::White : Color::Black;
   Position own = s.position;
   own.side_to_move = c;
   own.en_passant = simultaneous::en_passant_for(s.position, c);
   MoveList moves;
   orthodox::pseudo_moves(own, moves);
-  if (moves.empty()) return {Move::pass()};
-  return {moves.begin(), moves.end()};
+  if (moves.empty()) out.push_back(Move::pass());
+  else out.assign(moves.begin(), moves.end());
 }
 
 StepResult SimulChess::step(const State& s, const JointAction& joint, const Readings& readings) const {

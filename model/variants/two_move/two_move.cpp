@@ -701,7 +701,7 @@ Expected<State> TwoMove::parse_state(std::string_view fen) const {
   return s;
 }
 
-std::vector<Role> TwoMove::roles_to_act(const State& s) const {
+Roles TwoMove::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   std::string phase = get(s.position, kPhaseKey);
   if (phase == "pick") return {Role::White};
@@ -714,7 +714,7 @@ std::vector<Role> TwoMove::roles_to_act(const State& s) const {
 std::vector<Move> TwoMove::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> TwoMove::actions(const State& s, Role role, const Readings& readings) const {
-  std::vector<Role> acting = roles_to_act(s);
+  Roles acting = roles_to_act(s);
   if (std::find(acting.begin(), acting.end(), role) == acting.end()) return {};
   const Position& pos = s.position;
   std::string phase = get(pos, kPhaseKey);

@@ -154,7 +154,7 @@ Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
   return simultaneous::parse_state(*this, fen, clause::kKingCaptured);
 }
 
-std::vector<Role> Zeitgeist::roles_to_act(const State& s) const {
+Roles Zeitgeist::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   return {Role::White, Role::Black};
 }
@@ -179,10 +179,18 @@ bool Zeitgeist::can_write(const State& s, Color c, std::string_view submission, 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role, const Readings& readings) const {
-  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
+  std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void Zeitgeist::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
   std::string_view submission = readings.in_force(point<reading::kSubmission>());
   bool optional = readings.in_force(point<reading::kPromotionMay>()) == "optional";
-  return writable(s, color_of(role), submission, optional);
+  if (out.capacity() == 0) out.reserve(128);  // as writable: one allocation, not a doubling series
+  write_moves(s, color_of(role), submission, optional, out);
 }
 
 StepResult Zeitgeist::step(const State& s, const JointAction& joint, const Readings& readings) const {
