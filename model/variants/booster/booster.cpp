@@ -173,15 +173,21 @@ class Booster final : public Variant {
 
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override {
     std::vector<Move> out;
+    actions_into(s, role, readings, out);
+    return out;
+  }
+
+  void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override {
+    out.clear();
     Roles roles = roles_to_act(s);
-    if (roles.empty() || roles[0] != role) return out;
+    if (roles.empty() || roles[0] != role) return;
     Ctx ctx{&readings, nullptr};
     MoveList list;
     switch (phase_of(s.position)) {
       case Phase::Deal:
       case Phase::Shuffle:
         for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
-        return out;
+        return;
       case Phase::Move: legal_moves(s.position, ctx, list); break;
       case Phase::Boost:
         legal_boosts(s.position, ctx, list);
@@ -193,7 +199,6 @@ class Booster final : public Variant {
         break;
     }
     out.insert(out.end(), list.begin(), list.end());
-    return out;
   }
 
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override {

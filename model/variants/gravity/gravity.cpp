@@ -319,8 +319,14 @@ std::vector<Move> Gravity::actions(const State& s, Role role) const { return act
 
 std::vector<Move> Gravity::actions(const State& s, Role role, const Readings& readings) const {
   std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void Gravity::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
   Roles roles = roles_to_act(s);
-  if (roles.empty() || roles[0] != role) return out;
+  if (roles.empty() || roles[0] != role) return;
   const Position& pos = s.position;
   std::string_view phase = phase_of(pos);
   if (phase == "deal") {
@@ -337,14 +343,13 @@ std::vector<Move> Gravity::actions(const State& s, Role role, const Readings& re
   } else if (phase == "add") {
     std::string card = field(pos, "card");
     auto piece = card.size() == 1 ? card_piece(card[0]) : std::nullopt;
-    if (!piece) return out;  // no card: parse_state refuses such a state
+    if (!piece) return;  // no card: parse_state refuses such a state
     for (int f = 0; f < 8; ++f) {
       Square top = pos.shape().square(f, 7);
       if (pos.empty(top)) out.push_back(Move{kNoSquare, top, piece->first, 0, kAddCode});
     }
     if (out.empty()) out.push_back(Move::pass());
   }
-  return out;
 }
 
 StepResult Gravity::step(const State& s, const JointAction& joint, const Readings& readings) const {

@@ -324,7 +324,13 @@ std::vector<Move> Neighbour::actions(const State& s, Role role) const { return a
 
 std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& readings) const {
   std::vector<Move> out;
-  if (s.outcome.over() || role != acting(s)) return out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void Neighbour::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || role != acting(s)) return;
   const Position& pos = s.position;
   Piles p = piles_of(pos);
   auto coded = [](std::uint16_t code, Square to = kNoSquare) {
@@ -371,7 +377,6 @@ std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& 
     }
     default: break;
   }
-  return out;
 }
 
 StepResult Neighbour::step(const State& s, const JointAction& joint, const Readings& readings) const {

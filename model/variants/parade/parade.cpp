@@ -74,6 +74,11 @@ Cards fields(const State& s) {
   return *c;
 }
 
+// The phase alone, for the questions that need no pile: which role acts and
+// which actions it has. Reading every pile is left to the steps and the
+// invariant checker (fields, read_fields), which check the whole state.
+const std::string& phase_of(const State& s) { return s.position.vars.at("phase"); }
+
 const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
 
 Outcome outcome_of(const Cards& c) {
@@ -101,12 +106,19 @@ void mover_actions(const Position& pos, Square mover, std::vector<Move>& out) {
   }
 }
 
-// The MOVE actions of every piece, movers in square order.
-std::vector<Move> move_actions(const Position& pos) {
-  std::vector<Move> out;
+// The MOVE actions of every piece, movers in square order, after those in out.
+void move_actions(const Position& pos, std::vector<Move>& out) {
   for (Square mover = 0; mover < 64; ++mover)
     if (!pos.empty(mover)) mover_actions(pos, mover, out);
-  return out;
+}
+
+// Whether any piece has a MOVE action: the movers in square order, up to the
+// first that has one.
+bool has_move_action(const Position& pos) {
+  std::vector<Move> moves;
+  for (Square mover = 0; mover < 64 && moves.empty(); ++mover)
+    if (!pos.empty(mover)) mover_actions(pos, mover, moves);
+  return !moves.empty();
 }
 
 Square last_piece(const Position& pos) {
@@ -158,7 +170,7 @@ void settle(State& next, Cards& c, const Readings& readings, Trace& trace) {
     c.phase = "lost";
     return;
   }
-  if (move_actions(next.position).empty() && readings.consult(point(reading::kNoMove), trace) == "lose")
+  if (!has_move_action(next.position) && readings.consult(point(reading::kNoMove), trace) == "lose")
     c.phase = "lost";
 }
 
@@ -274,33 +286,37 @@ Expected<State> Parade::parse_state(std::string_view fen) const {
 
 Roles Parade::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
-  return {s.position.vars.at("phase") == "deal" ? Role::Chance : Role::Player};
+  return {phase_of(s) == "deal" ? Role::Chance : Role::Player};
 }
 
 std::vector<Move> Parade::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> Parade::actions(const State& s, Role role, const Readings& readings) const {
-  if (s.outcome.over()) return {};
-  Cards c = fields(s);
-  if (c.phase == "deal") {
-    if (role != Role::Chance) return {};
-    std::vector<Move> out;
-    for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
-    return out;
-  }
-  if (role != Role::Player) return {};
   std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void Parade::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over()) return;
+  const std::string& phase = phase_of(s);
+  if (phase == "deal") {
+    if (role != Role::Chance) return;
+    for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
+    return;
+  }
+  if (role != Role::Player) return;
   // parade.play.one_of_two_actions: ADD while cards are in hand; never while counting.
-  if (c.phase == "play") {
+  if (phase == "play") {
     Move add;
     add.code = kAddCode;
     out.push_back(add);
   }
-  std::vector<Move> moves = move_actions(s.position);
-  out.insert(out.end(), moves.begin(), moves.end());
-  if (c.phase == "count" && moves.empty() && readings.in_force(point(reading::kNoMove)) == "pass")
+  std::size_t before = out.size();
+  move_actions(s.position, out);
+  if (phase == "count" && out.size() == before && readings.in_force(point(reading::kNoMove)) == "pass")
     out.push_back(Move::pass());
-  return out;
 }
 
 StepResult Parade::step(const State& s, const JointAction& joint, const Readings& readings) const {
@@ -322,14 +338,14 @@ State Parade::apply(const State& s, const JointAction& joint, const Readings& re
 
 std::optional<Move> Parade::match_action(const State& s, Role role, const Move& read, const Readings& readings) const {
   if (role == Role::Chance) {
-    if (s.outcome.over() || s.position.vars.at("phase") != "deal") return std::nullopt;
+    if (s.outcome.over() || phase_of(s) != "deal") return std::nullopt;
     if (read.from != kNoSquare || read.to != kNoSquare || read.flags != 0) return std::nullopt;
     return shuffle_action(read.code);  // any seed 0..65535
   }
   Square mover = static_cast<Square>(read.code & 0xff);
   if (role == Role::Player && !s.outcome.over() && read.code == (kMoveCode | mover) && mover < 64) {
     // A MOVE action is one of its mover's: actions lists no other with its code.
-    if (fields(s).phase == "deal" || s.position.empty(mover)) return std::nullopt;
+    if (phase_of(s) == "deal" || s.position.empty(mover)) return std::nullopt;
     std::vector<Move> mine;
     mover_actions(s.position, mover, mine);
     return find_action(mine, read);

@@ -714,21 +714,32 @@ Roles TwoMove::roles_to_act(const State& s) const {
 std::vector<Move> TwoMove::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> TwoMove::actions(const State& s, Role role, const Readings& readings) const {
+  std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void TwoMove::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
   Roles acting = roles_to_act(s);
-  if (std::find(acting.begin(), acting.end(), role) == acting.end()) return {};
+  if (std::find(acting.begin(), acting.end(), role) == acting.end()) return;
   const Position& pos = s.position;
   std::string phase = get(pos, kPhaseKey);
   if (phase == "pick") {
     if (readings.in_force(point(reading::kFirstGame)) == "king_and_rook")
-      return pairs((1 << kRookCard) | (1 << kKingCard));
-    return pairs(kAllCards);
+      out = pairs((1 << kRookCard) | (1 << kKingCard));
+    else
+      out = pairs(kAllCards);
+    return;
   }
-  if (phase == "choose")
-    return pairs(static_cast<CardSet>(kAllCards & ~cards_of(pos, role == Role::White ? kWhiteUpKey : kBlackUpKey)));
+  if (phase == "choose") {
+    out = pairs(static_cast<CardSet>(kAllCards & ~cards_of(pos, role == Role::White ? kWhiteUpKey : kBlackUpKey)));
+    return;
+  }
   MoveList list;
   card_moves_list(pos, *next_card(pos), readings, list);
-  if (list.empty()) return {Move::pass()};  // two-move.move.no_legal_move_passes
-  return std::vector<Move>(list.begin(), list.end());
+  if (list.empty()) out.push_back(Move::pass());  // two-move.move.no_legal_move_passes
+  else out.assign(list.begin(), list.end());
 }
 
 StepResult TwoMove::step(const State& s, const JointAction& joint, const Readings& readings) const {
