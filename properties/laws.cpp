@@ -40,6 +40,17 @@ std::string without_fullmove(const std::string& fen) {
   return fen.substr(0, at) + (end == std::string::npos ? "" : fen.substr(end));
 }
 
+// The default readings, then each alternative of each reading point alone.
+std::vector<Readings> defaults_and_each_alternative(const Variant& v) {
+  std::vector<Readings> all{Readings{}};
+  for (const ReadingPoint& point : v.readings())
+    for (const Alternative& alt : point.alternatives) {
+      all.emplace_back();
+      all.back().choose(point.id, alt.id);
+    }
+  return all;
+}
+
 // Runs a law on every registered variant (in a staged game's test program,
 // on the variants it registers: those after the built-in list). A variant
 // whose playout ended its game skips the laws about a next step, without
@@ -169,12 +180,7 @@ RC_GTEST_PROP(Laws, TheOrderOfTheMovesInAJointActionChangesNothing, (const Playo
 RC_GTEST_PROP(Laws, ApplyGivesTheStateStepGivesUnderEveryReading, (const Playout& p, std::uint32_t choice)) {
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
-    std::vector<Readings> all{Readings{}};
-    for (const ReadingPoint& point : v.readings())
-      for (const Alternative& alt : point.alternatives) {
-        all.emplace_back();
-        all.back().choose(point.id, alt.id);
-      }
+    std::vector<Readings> all = defaults_and_each_alternative(v);
     for (const Readings& readings : all) {
       JointAction joint = pick_joint(v, r.state, choice, readings);
       if (joint.empty()) continue;
@@ -239,12 +245,7 @@ RC_GTEST_PROP(Laws, ARolesActionsDependOnlyOnWhatItSees, (const Playout& p, std:
 RC_GTEST_PROP(Laws, ActionsIntoABufferAreTheActionsListed, (const Playout& p)) {
   for_every_variant([&](const Variant& v) {
     Reached r = play_out(v, p);
-    std::vector<Readings> all{Readings{}};
-    for (const ReadingPoint& point : v.readings())
-      for (const Alternative& alt : point.alternatives) {
-        all.emplace_back();
-        all.back().choose(point.id, alt.id);
-      }
+    std::vector<Readings> all = defaults_and_each_alternative(v);
     std::vector<Move> buffer{Move::pass()};
     for (const Readings& readings : all) {
       for (Role role : v.roles_to_act(r.state)) {
