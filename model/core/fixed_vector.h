@@ -93,6 +93,32 @@ class SmallVector {
   static_assert(std::is_trivially_copyable_v<T>, "SmallVector holds trivially copyable values");
 
  public:
+  SmallVector() = default;
+  // Copies read only the elements placed, never the unset room after them.
+  SmallVector(const SmallVector& other) : heap_(other.heap_), size_(other.size_) { copy_in_place(other); }
+  // A move leaves the other empty.
+  SmallVector(SmallVector&& other) noexcept : heap_(std::move(other.heap_)), size_(other.size_) {
+    copy_in_place(other);
+    other.heap_.clear();
+    other.size_ = 0;
+  }
+  SmallVector& operator=(const SmallVector& other) {
+    if (this == &other) return *this;
+    heap_ = other.heap_;
+    size_ = other.size_;
+    copy_in_place(other);
+    return *this;
+  }
+  SmallVector& operator=(SmallVector&& other) noexcept {
+    if (this == &other) return *this;
+    heap_ = std::move(other.heap_);
+    size_ = other.size_;
+    copy_in_place(other);
+    other.heap_.clear();
+    other.size_ = 0;
+    return *this;
+  }
+
   void push_back(const T& value) { insert(size_, value); }
   // Inserts before position i (0 <= i <= size()).
   void insert(std::size_t i, const T& value) {
@@ -128,6 +154,9 @@ class SmallVector {
   }
 
  private:
+  void copy_in_place(const SmallVector& other) {
+    if (size_ <= N) std::uninitialized_copy_n(other.inline_.data(), size_, inline_.data());
+  }
   T* data() { return size_ <= N ? inline_.data() : heap_.data(); }
   const T* data() const { return size_ <= N ? inline_.data() : heap_.data(); }
 
