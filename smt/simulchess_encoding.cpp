@@ -42,6 +42,7 @@ class SimulChessEncoding final : public Encoding {
     parameters.push_back({std::string(reading::kSlowEscape), c.bool_const("slow_escapes"), {{"captured", no}, {"escapes", yes}}, 0});
     parameters.push_back({std::string(reading::kTargetMoved), c.bool_const("capture_stays"), {{"moves_there", no}, {"stays", yes}}, 0});
     parameters.push_back({std::string(reading::kBothKings), c.bool_const("both_lose"), {{"draw", no}, {"both_lose", yes}}, 0});
+    parameters.push_back({std::string(reading::kMutualInterception), c.bool_const("mutual_pass"), {{"both_destroyed", no}, {"pass", yes}}, 0});
     build_valid();
     build_legal();
     resolve();
@@ -132,6 +133,7 @@ class SimulChessEncoding final : public Encoding {
     const z3::expr& slow_escapes = parameters[3].var;
     const z3::expr& capture_stays = parameters[4].var;
     const z3::expr& both_lose = parameters[5].var;
+    const z3::expr& mutual_pass = parameters[6].var;
     Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
                        {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
     z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
@@ -171,13 +173,21 @@ class SimulChessEncoding final : public Encoding {
       not_intercepted = not_intercepted || (fast[s] && !cancelled[s] && !cancelled[o] && strictly_between(marker, from[s], to[s]));
     }
     // 2. simulchess.slow.interception: a slow piece stops where the other lands on its path.
+    // Both interceptions are found before either is applied; where each piece
+    // lands in the other's path, simulchess.mutual_interception decides.
     Square2 land[2] = {to[0], to[1]};
     z3::expr cap[2] = {capture[0], capture[1]};
+    std::vector<z3::expr> hits;
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr lands_s = !cancelled[s] && !destroyed[s], lands_o = !cancelled[o] && !destroyed[o];
       SymPiece marker{t(), c_.bool_val(true), c_.int_val(0), to[o].f, to[o].r};
-      z3::expr hit = !fast[s] && lands_s && lands_o && strictly_between(marker, from[s], to[s]);
+      hits.push_back(!fast[s] && lands_s && lands_o && strictly_between(marker, from[s], to[s]));
+    }
+    z3::expr pass = hits[0] && hits[1] && mutual_pass;
+    for (int s = 0; s < 2; ++s) {
+      int o = 1 - s;
+      z3::expr hit = hits[s] && !pass;
       land[s] = {z3::ite(hit, to[o].f, land[s].f), z3::ite(hit, to[o].r, land[s].r)};
       cap[s] = cap[s] && !hit;
       // The interceptor is destroyed, unless it is a king that survives (simulchess.king_intercepts).

@@ -20,6 +20,31 @@ TEST(SimulChess, PerftTableMatches) {
     for (const auto& [depth, nodes] : e.depths) EXPECT_EQ(v.perft(*v.parse_state(e.fen), depth), nodes) << depth;
 }
 
+// Two slow pieces that each land in the other's path (the queen b4-d6, the
+// bishop f8-c5) resolve as their mirror does, under both alternatives of
+// simulchess.mutual_interception: neither player's piece is looked at first.
+// Every joint action of a position where such crossings abound is checked.
+TEST(SimulChess, CrossingSlowPiecesResolveAsTheirMirrorDoes) {
+  const Variant& v = variant();
+  State s = *v.parse_state("r3kbr1/ppp2n2/2P2p1p/1P4pP/1Q2pqP1/P3PP2/1B1PB3/R2NKbR1 w - - 1 37");
+  s.history.clear();
+  State mirrored = *v.mirror(s);
+  int mutual = 0;
+  for (std::string_view alt : {"both_destroyed", "pass"}) {
+    Readings readings;
+    readings.choose(reading::kMutualInterception, alt);
+    for (const Move& w : v.actions(s, Role::White))
+      for (const Move& b : v.actions(s, Role::Black)) {
+        StepResult direct = v.step(s, {{Role::White, w}, {Role::Black, b}}, readings);
+        StepResult via = v.step(mirrored, {{Role::White, v.mirror_action(s, b)}, {Role::Black, v.mirror_action(s, w)}}, readings);
+        direct.state.history.clear();
+        EXPECT_EQ(v.fen(*v.mirror(direct.state)), v.fen(via.state)) << alt << " " << v.move_text(s, w) << ":" << v.move_text(s, b);
+        for (const auto& [point, chosen] : direct.trace.readings()) mutual += point == reading::kMutualInterception;
+      }
+  }
+  EXPECT_GE(mutual, 6);  // b4d6:f8c5, b4e7:f8d6 and b4e7:f8c5, under each alternative
+}
+
 // No first moves can meet, so every reading gives the orthodox count at depth 2.
 TEST(SimulChess, PerftDepthTwoUnderEveryAlternative) {
   const Variant& v = variant();

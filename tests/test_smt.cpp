@@ -23,7 +23,7 @@ std::vector<std::string> diverging(const std::string& id) {
   if (id == "zeitgeist") return {"zeitgeist.check_count"};
   if (id == "simulchess")
     return {"simulchess.base_attack", "simulchess.same_square", "simulchess.king_intercepts", "simulchess.slow_escape",
-            "simulchess.capture_target_moved", "simulchess.both_kings_captured"};
+            "simulchess.capture_target_moved", "simulchess.both_kings_captured", "simulchess.mutual_interception"};
   return {"parity.immediate_check", "parity.king_into_attack"};
 }
 

@@ -57,6 +57,14 @@ const ReadingTable& readings() {
         {"king_destroyed", "the king is destroyed as any interceptor: its player loses"}},
        "king_survives",
        "The king rule is stated as a special rule, which reads as an exception to the general ones."},
+      {reading::kMutualInterception,
+       "Two slow pieces each land in the other's path (a queen b4-d6 and a bishop f8-c5): does each intercept the other?",
+       "SimulChess: slow pieces \"can be blocked by any piece landing in their movement path\"; \"The intercepting piece is "
+       "destroyed\". The text gives no order between the two players' pieces.",
+       {{"both_destroyed", "each stops where the other lands and, as the other's interceptor, is destroyed"},
+        {"pass", "the two cross: neither intercepts the other, and both land"}},
+       "both_destroyed",
+       "The rule applied to each piece at once, with neither player's piece looked at first: each lands in the other's path."},
       {reading::kSlowEscape,
        "A slow piece makes a non-capturing move while the opponent's move captures on its starting square: is it captured?",
        "SimulChess: slow pieces move gradually; \"slow pieces complete their captures even when their base is attacked\" "
@@ -137,7 +145,7 @@ const TextMap& text_map() {
       {"Base Attacks", {}, "heading"},
       {"If a piece attacks the starting square of a fast piece", {clause::kFastBaseAttack, clause::kFastEscape, reading::kBaseAttack}, ""},
       {"Path Interception", {}, "heading"},
-      {"Slow pieces can be blocked by any piece landing", {clause::kSlowIntercepted}, ""},
+      {"Slow pieces can be blocked by any piece landing", {clause::kSlowIntercepted, reading::kMutualInterception}, ""},
       {"The intercepting piece is destroyed", {clause::kSlowIntercepted, reading::kKingIntercepts}, ""},
       {"Chain Captures", {}, "heading"},
       {"If a slow piece is captured while attempting to capture", {clause::kChainCapture}, ""},

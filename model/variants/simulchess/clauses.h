@@ -34,6 +34,7 @@ namespace reading {
 inline constexpr std::string_view kBaseAttack = "simulchess.base_attack";
 inline constexpr std::string_view kSameSquare = "simulchess.same_square";
 inline constexpr std::string_view kKingIntercepts = "simulchess.king_intercepts";
+inline constexpr std::string_view kMutualInterception = "simulchess.mutual_interception";
 inline constexpr std::string_view kSlowEscape = "simulchess.slow_escape";
 inline constexpr std::string_view kTargetMoved = "simulchess.capture_target_moved";
 inline constexpr std::string_view kBothKings = "simulchess.both_kings_captured";

@@ -164,8 +164,17 @@ class Resolution {
   }
 
   // 2. simulchess.slow.interception: a slow piece stops where another piece
-  // lands on its path; the interceptor is destroyed.
+  // lands on its path; the interceptor is destroyed. The two players' moves
+  // are resolved at once: every slow piece's interceptor is found before any
+  // interception is applied, so that neither player's piece is looked at
+  // first.
   void path_interception() {
+    struct Interception {
+      Mover* slow;
+      Mover* interceptor;
+      Square at;
+    };
+    FixedVector<Interception, kMaxMovers> found;
     for (Mover& s : movers_) {
       if (s.fast || !lands(s)) continue;
       for (Square q : s.path) {
@@ -173,16 +182,32 @@ class Resolution {
         for (Mover& m : movers_)
           if (m.group != s.group && lands(m) && m.to == q) interceptor = &m;
         if (!interceptor) continue;
-        s.land = q;
-        s.capture = false;
-        if (interceptor->kind == kKing &&
-            readings_.consult(point(reading::kKingIntercepts), trace_) == "king_survives") {
-          trace_.fire(clause::kKingSurvives);
-          destroy(s, clause::kKingSurvives);
-        } else {
-          destroy(*interceptor, clause::kSlowIntercepted);
-        }
+        found.push_back({&s, interceptor, q});
         break;
+      }
+    }
+    // simulchess.mutual_interception: two slow pieces that each land in the
+    // other's path.
+    auto mutual = [&](const Interception& i) {
+      for (const Interception& other : found)
+        if (other.slow == i.interceptor && other.interceptor == i.slow) return true;
+      return false;
+    };
+    bool pass = std::any_of(found.begin(), found.end(), mutual) &&
+                readings_.consult(point(reading::kMutualInterception), trace_) == "pass";
+    for (const Interception& i : found) {
+      if (pass && mutual(i)) continue;
+      i.slow->land = i.at;
+      i.slow->capture = false;
+    }
+    for (const Interception& i : found) {
+      if (pass && mutual(i)) continue;
+      if (i.interceptor->kind == kKing &&
+          readings_.consult(point(reading::kKingIntercepts), trace_) == "king_survives") {
+        trace_.fire(clause::kKingSurvives);
+        destroy(*i.slow, clause::kKingSurvives);
+      } else {
+        destroy(*i.interceptor, clause::kSlowIntercepted);
       }
     }
   }

@@ -252,7 +252,14 @@ class Resolution {
   // 2. simulchess.slow.interception: a slow piece stops on the first square of
   // its path where an opponent's piece lands; the interceptor is destroyed,
   // unless it is a king (king_intercepts=king_survives): then the slow piece is.
+  // Every interceptor is found before any interception is applied, as the
+  // reference does; two slow pieces that each land in the other's path both
+  // stop and are both destroyed (mutual_interception=both_destroyed).
   void path_interception() {
+    Mover* slow[4];
+    Mover* interceptor_of[4];
+    Square at[4];
+    int found = 0;
     for (int i = 0; i < count_; ++i) {
       Mover& s = movers_[i];
       if (s.fast || !s.lands() || !s.path) continue;
@@ -264,12 +271,19 @@ class Resolution {
         for (int j = 0; j < count_; ++j)
           if (movers_[j].group != s.group && movers_[j].lands() && movers_[j].to == q) interceptor = &movers_[j];
         if (!interceptor) continue;
-        s.land = q;
-        s.capture = false;
-        destroy(interceptor->kind == kKing ? s : *interceptor);  // simulchess.king.survives_collisions
+        slow[found] = &s;
+        interceptor_of[found] = interceptor;
+        at[found] = q;
+        ++found;
         break;
       }
     }
+    for (int i = 0; i < found; ++i) {
+      slow[i]->land = at[i];
+      slow[i]->capture = false;
+    }
+    for (int i = 0; i < found; ++i)
+      destroy(interceptor_of[i]->kind == kKing ? *slow[i] : *interceptor_of[i]);  // simulchess.king.survives_collisions
   }
 
   // 3. simulchess.resolution.collision, same_square=interception: returns true
