@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The step fuzzers' harness overhead without sanitizers, per game: the best
 # `step_fuzzer_harness` resolved/s over REPS repetitions divided by the best
-# steps/s of the game's step benchmark (`simultaneous_step` for the
-# simultaneous games, `variant_step` for the others). The step fuzzers must
-# keep it at 0.5 or above (issue: harness overhead at most 2x). The two
-# benchmarks run separately, one game at a time, so that neither shares a
-# process with the other.
+# steps/s of `played_step`, the game's step benchmark on the very steps the
+# harness plays (each from the state it was played from). The step fuzzers
+# must keep it at 0.5 or above (harness overhead at most 2x). The last column
+# is the step from the game's start alone (`simultaneous_step` for the
+# simultaneous games, `variant_step` for the others), for comparison. The
+# benchmarks run separately, one game at a time, so that none shares a
+# process with another.
 # usage: bash bench/harness_ratio.sh [BUILD_DIR] [REPS] [GAME...]
 set -euo pipefail
 build=${1:-build/release}
@@ -26,13 +28,15 @@ best() {
       END { printf "%.0f\n", b }'
 }
 
-printf '%-14s %14s %14s %7s\n' game "harness res/s" "step steps/s" ratio
+printf '%-14s %14s %14s %7s %14s\n' game "harness res/s" "played steps/s" ratio "start steps/s"
 for game in "${games[@]}"; do
   case $game in
     zeitgeist | simulchess | parity | parity_single) unit=simultaneous_step ;;
     *) unit=variant_step ;;
   esac
   harness=$(best "step_fuzzer_harness/$game" resolved/s)
-  step=$(best "$unit/$game" steps/s)
-  printf '%-14s %14s %14s %7s\n' "$game" "$harness" "$step" "$(awk -v h="$harness" -v s="$step" 'BEGIN { printf "%.3f", (s > 0 ? h / s : 0) }')"
+  step=$(best "played_step/$game" steps/s)
+  start=$(best "$unit/$game" steps/s)
+  printf '%-14s %14s %14s %7s %14s\n' "$game" "$harness" "$step" \
+    "$(awk -v h="$harness" -v s="$step" 'BEGIN { printf "%.3f", (s > 0 ? h / s : 0) }')" "$start"
 done

@@ -161,20 +161,29 @@ BENCHMARK_CAPTURE(simultaneous_apply, parity_single, "parity-single");
 
 namespace {
 
-// The step fuzzers' harness (fuzz/step_fuzzer.cpp) built without sanitizers,
-// on seeded random inputs of up to 16 steps: steps/s beside
-// simultaneous_step's (variant_step's for the other games), to hold the
-// harness's overhead (choosing among the actions, the invariant checker, the
-// divergence search) in view. An input is a start byte and two bytes per role
-// per step: the simultaneous games have two roles in every step, the others
-// one in most (as bench/fuzz_speed.sh measures them).
-void step_fuzzer_harness(benchmark::State& state, std::string_view id, int roles) {
+// The step fuzzers' inputs for the two benchmarks below: 256 seeded random
+// inputs of 16 steps each, a start byte and two bytes per role per step (the
+// simultaneous games have two roles in every step, the others one in most, as
+// bench/fuzz_speed.sh measures them).
+const std::vector<std::vector<std::uint8_t>>& harness_inputs(int roles) {
+  static std::vector<std::vector<std::uint8_t>> by_roles[3];
+  std::vector<std::vector<std::uint8_t>>& inputs = by_roles[roles];
+  if (!inputs.empty()) return inputs;
   std::mt19937 rng(7);
-  std::vector<std::vector<std::uint8_t>> inputs(256);
+  inputs.resize(256);
   for (auto& input : inputs) {
     input.resize(1 + 16 * 2 * static_cast<std::size_t>(roles));
     for (std::uint8_t& b : input) b = static_cast<std::uint8_t>(rng());
   }
+  return inputs;
+}
+
+// The step fuzzers' harness (fuzz/step_fuzzer.cpp) built without sanitizers,
+// on those inputs: steps/s beside played_step's, to hold the harness's
+// overhead (listing the actions to choose among, the invariant checker, the
+// divergence search) in view.
+void step_fuzzer_harness(benchmark::State& state, std::string_view id, int roles) {
+  const auto& inputs = harness_inputs(roles);
   std::size_t played = 0, resolved = 0, i = 0;
   for (auto _ : state) {
     const std::vector<std::uint8_t>& input = inputs[i++ % inputs.size()];
@@ -200,5 +209,38 @@ BENCHMARK_CAPTURE(step_fuzzer_harness, booster, "booster", 1);
 BENCHMARK_CAPTURE(step_fuzzer_harness, parade, "parade", 1);
 BENCHMARK_CAPTURE(step_fuzzer_harness, neighbour, "neighbour", 1);
 BENCHMARK_CAPTURE(step_fuzzer_harness, cloak_dagger, "cloak-dagger", 1);
+
+// The steps the harness plays on those inputs, each from the state the
+// harness played it from, resolved through `step` alone: the same steps
+// without the harness, so that the harness's resolved/s over these steps/s is
+// its overhead and nothing else (variant_step's start is one state, often
+// far cheaper or far dearer than the states play reaches).
+void played_step(benchmark::State& state, std::string_view id, int roles) {
+  const Variant& v = *find_variant(id);
+  std::vector<fuzz::PlayedStep> steps;
+  for (const auto& input : harness_inputs(roles)) fuzz::run_steps(id, input.data(), input.size(), &steps);
+  Readings defaults;
+  std::size_t i = 0;
+  for (auto _ : state) {
+    const fuzz::PlayedStep& s = steps[i];
+    StepResult r = v.step(s.before, s.joint, defaults);
+    benchmark::DoNotOptimize(r);
+    i = i + 1 == steps.size() ? 0 : i + 1;
+  }
+  state.counters["steps/s"] = benchmark::Counter(static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+  state.counters["states"] = static_cast<double>(steps.size());
+}
+BENCHMARK_CAPTURE(played_step, zeitgeist, "zeitgeist", 2);
+BENCHMARK_CAPTURE(played_step, simulchess, "simulchess", 2);
+BENCHMARK_CAPTURE(played_step, parity, "parity", 2);
+BENCHMARK_CAPTURE(played_step, parity_single, "parity-single", 2);
+BENCHMARK_CAPTURE(played_step, orthodox, "orthodox", 1);
+BENCHMARK_CAPTURE(played_step, two_move, "two-move", 1);
+BENCHMARK_CAPTURE(played_step, existentialist, "existentialist", 1);
+BENCHMARK_CAPTURE(played_step, gravity, "gravity", 1);
+BENCHMARK_CAPTURE(played_step, booster, "booster", 1);
+BENCHMARK_CAPTURE(played_step, parade, "parade", 1);
+BENCHMARK_CAPTURE(played_step, neighbour, "neighbour", 1);
+BENCHMARK_CAPTURE(played_step, cloak_dagger, "cloak-dagger", 1);
 
 }  // namespace

@@ -40,7 +40,8 @@ int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::
   return 0;
 }
 
-StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
+StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size,
+                     std::vector<PlayedStep>* played) {
   const Variant* v = find_variant(variant_id);
   if (!v) std::abort();
   Decoder in(data, size);
@@ -59,6 +60,7 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
       if (moves.empty()) return counts;
       joint.push_back({r, moves[in.choice() % moves.size()]});
     }
+    if (played) played->push_back({state, joint});
     StepResult result = v->step(state, joint, defaults);
     ++counts.resolved;
     for (const auto& [point, alt] : result.trace.readings())

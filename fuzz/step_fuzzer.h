@@ -8,6 +8,9 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
+
+#include "model/core/game.h"
 
 namespace arbiter::fuzz {
 
@@ -22,6 +25,13 @@ struct StepCounts {
   std::size_t played = 0;
   std::size_t resolved = 0;
 };
-StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size);
+// With `played`, each joint action played is also kept there with the state
+// it was played from (the step benchmark resolves the same steps alone).
+struct PlayedStep {
+  State before;
+  JointAction joint;
+};
+StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std::size_t size,
+                     std::vector<PlayedStep>* played = nullptr);
 
 }  // namespace arbiter::fuzz
