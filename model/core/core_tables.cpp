@@ -14,13 +14,13 @@ namespace arbiter {
 
 const Clause* find_clause(const ClauseTable& table, std::string_view id) {
   for (const Clause& c : table)
-    if (c.id == id) return &c;
+    if (same_id(c.id, id)) return &c;
   return nullptr;
 }
 
 const ReadingPoint* find_reading(const ReadingTable& table, std::string_view id) {
   for (const ReadingPoint& r : table)
-    if (r.id == id) return &r;
+    if (same_id(r.id, id)) return &r;
   return nullptr;
 }
 
@@ -58,7 +58,7 @@ void ReadingChoices::set(std::string_view point, std::string_view alternative) {
 void ReadingChoices::set_lasting(std::string_view point, std::string_view alternative) {
   std::size_t i = 0;
   while (i < entries_.size() && entries_[i].point < point) ++i;
-  if (i < entries_.size() && entries_[i].point == point) {
+  if (i < entries_.size() && same_id(entries_[i].point, point)) {
     entries_[i].alternative = alternative;
     return;
   }
@@ -67,7 +67,7 @@ void ReadingChoices::set_lasting(std::string_view point, std::string_view altern
 
 const ReadingChoices::Entry* ReadingChoices::find(std::string_view point) const {
   for (const Entry& e : entries_)
-    if (e.point == point) return &e;
+    if (same_id(e.point, point)) return &e;
   return nullptr;
 }
 
@@ -86,7 +86,7 @@ std::string_view Readings::in_force(const ReadingPoint& point) const {
   std::string_view alt = point.default_alternative;
   if (const ReadingChoices::Entry* chosen = chosen_.find(point.id)) {
     for (const Alternative& a : point.alternatives)
-      if (a.id == chosen->alternative) alt = a.id;
+      if (same_id(a.id, chosen->alternative)) alt = a.id;
   }
   return alt;
 }

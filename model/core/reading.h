@@ -14,6 +14,16 @@
 
 namespace arbiter {
 
+// Whether two ids (of clauses, reading points, alternatives) are the same
+// text. Most ids a rule passes are its table's own constants, views of the
+// same letters, so the address settles it without comparing them; a step
+// compares ids at every clause it fires and every point it consults, and
+// under the sanitizers and the fuzzing engine each comparison of letters is
+// an intercepted memcmp.
+inline bool same_id(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && (a.data() == b.data() || a == b);
+}
+
 struct Alternative {
   std::string_view id;
   std::string_view description;

@@ -59,7 +59,7 @@ class Trace {
   void fire(std::string_view clause_id) {
     if (!recording_) return;
     for (std::string_view c : clauses_)
-      if (c == clause_id) return;
+      if (same_id(c, clause_id)) return;
     clauses_.push_back(clause_id);
   }
   void event(Event e) {
@@ -80,7 +80,7 @@ class Trace {
   }
   bool fired(std::string_view clause_id) const {
     for (std::string_view c : clauses_)
-      if (c == clause_id) return true;
+      if (same_id(c, clause_id)) return true;
     return false;
   }
 

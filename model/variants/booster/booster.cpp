@@ -4,6 +4,7 @@
 #include "model/variants/booster/booster.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 #include "model/core/chance.h"
@@ -373,19 +374,23 @@ class Booster final : public Variant {
       out.push_back({"booster.phase", "unknown phase '" + pos.vars.at(kPhaseKey) + "'"});
       return out;
     }
-    std::string all;
+    // The cards out, counted by letter ("-" is an empty pile).
+    std::array<int, 256> cards{}, deck{};
+    int out_count = 0;
     for (std::string_view key : {kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey}) {
       const std::string& v = pos.vars.at(key);
-      if (!valid_cards(v)) out.push_back({"booster.card_letters", std::string(key) + " holds '" + v + "'"});
-      else all += field(pos, key);
+      if (!valid_cards(v)) {
+        out.push_back({"booster.card_letters", std::string(key) + " holds '" + v + "'"});
+      } else if (v != "-") {
+        for (char c : v) ++cards[static_cast<unsigned char>(c)];
+        out_count += static_cast<int>(v.size());
+      }
     }
     if (!out.empty()) return out;
-    std::string deck(kDeck);
-    std::sort(deck.begin(), deck.end());
-    std::sort(all.begin(), all.end());
+    for (char c : kDeck) ++deck[static_cast<unsigned char>(c)];
     if (*phase == Phase::Deal) {
-      if (!all.empty()) out.push_back({"booster.deal_first", "cards are out before the deal"});
-    } else if (all != deck) {
+      if (out_count != 0) out.push_back({"booster.deal_first", "cards are out before the deal"});
+    } else if (cards != deck) {
       out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the 36 cards once each"});
     }
     for (Color c : {Color::White, Color::Black}) {

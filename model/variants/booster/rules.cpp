@@ -579,6 +579,29 @@ KindId card_kind(char card) {
 
 }  // namespace
 
+namespace {
+
+// What an add does on the board, whatever its card (the card decides only
+// which pieces the checker may go under): a checker of the side to move under
+// piece `id` (booster.add.own_colour), which may cancel one of the other
+// colour, and a hobble so added to a piece already on the back rank may go
+// back (booster.back_rank_add). It changes that piece's checkers and nothing
+// else.
+void add_checker(Position& pos, PieceId id, const Ctx& ctx, Trace* trace) {
+  Checkers add;
+  if (pos.side_to_move == Color::White) add.light = 1;
+  else add.dark = 1;
+  stack_checkers(pos, id, add, trace);
+  if (hobbled(pos.piece(id))) {
+    const Piece& p = pos.piece(id);
+    int rank = pos.shape().rank_of(p.square);
+    if ((rank == far_rank(p.color) || rank == first_rank(p.color)) && ctx.alt(reading::kBackRankAdd) == "returned")
+      back_rank_check(pos, id, ctx, trace);
+  }
+}
+
+}  // namespace
+
 void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only, const Move* only) {
   Color us = pos.side_to_move;
   // booster.add.own_colour: a checker of your own colour, from in front of you.
@@ -607,14 +630,23 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
     }
   }
   Ctx quiet{ctx.readings, nullptr};
-  Position after = pos;  // assigned for each move: it keeps the room of its fields
+  // No part of a turn may leave the own king in check (a hobbled knight
+  // threatens like a pawn): booster.special.no_revealed_check. Every card
+  // that goes under a piece leaves the same board (add_checker), so each
+  // piece is tested once, on one copy of the position, and its checkers put
+  // back after.
+  Position after = pos;
+  std::array<std::int8_t, kMaxPieces> safe;  // -1 not tested yet
+  safe.fill(-1);
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
-    // No part of a turn may leave the own king in check (a hobbled knight
-    // threatens like a pawn): booster.special.no_revealed_check.
-    after = pos;
-    play_add(after, m, quiet, nullptr);
-    if (!leaves_king_safe(after, us, quiet)) continue;
+    PieceId id = pos.occupant(m.to);
+    if (safe[id] < 0) {
+      add_checker(after, id, quiet, nullptr);
+      safe[id] = leaves_king_safe(after, us, quiet) ? 1 : 0;
+      after.set_counter(id, pos.piece(id).counter);
+    }
+    if (!safe[id]) continue;
     out.push_back(m);
     if (first_only) return;
   }
@@ -632,17 +664,7 @@ void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
   set_field(pos, kDiscardKey, field(pos, kDiscardKey) + card);
   PieceId id = pos.occupant(m.to);
   assert(id != kNoPiece);
-  Checkers add;
-  if (us == Color::White) add.light = 1;
-  else add.dark = 1;
-  stack_checkers(pos, id, add, trace);
-  // booster.back_rank_add: a hobble added to a piece already on the back rank.
-  if (hobbled(pos.piece(id))) {
-    const Piece& p = pos.piece(id);
-    int rank = pos.shape().rank_of(p.square);
-    if ((rank == far_rank(p.color) || rank == first_rank(p.color)) && ctx.alt(reading::kBackRankAdd) == "returned")
-      back_rank_check(pos, id, ctx, trace);
-  }
+  add_checker(pos, id, ctx, trace);
   if (trace) {
     const Piece& p = pos.piece(id);
     trace->event({EventType::Card, id, kNoSquare, m.to, p.kind, us, clause::kTurnAdd,

@@ -38,9 +38,12 @@ const ReadingPoint& point(std::string_view id) { return *find_reading(readings()
 
 // --- Variant fields -------------------------------------------------------
 
-std::string get(const Position& pos, std::string_view key) {
+// The value of a field ("" if absent). The reference lasts until the fields
+// change: a rule that writes a field after reading one keeps a copy.
+const std::string& get(const Position& pos, std::string_view key) {
+  static const std::string none;
   auto it = pos.vars.find(key);
-  return it == pos.vars.end() ? std::string() : it->second;
+  return it == pos.vars.end() ? none : it->second;
 }
 void put(Position& pos, std::string_view key, std::string value) { pos.vars[key] = std::move(value); }
 
@@ -88,7 +91,7 @@ struct NextCard {
   bool second_of_two = false;  // the second move of a card that makes two
 };
 std::optional<NextCard> next_card(const Position& pos) {
-  std::string todo = get(pos, kTodoKey);
+  const std::string& todo = get(pos, kTodoKey);
   if (todo.empty() || todo == "-") return std::nullopt;
   char c = todo[0];
   std::size_t at = kCardLetters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c))));
@@ -107,12 +110,11 @@ int forward(Color c) { return c == Color::White ? 1 : -1; }
 
 // two-move.pawn.*: normal pawn moves, the double step from the second rank,
 // no en passant, promotion on the back rank.
-void pawn_moves(const Position& pos, const Piece& pawn, const Readings& readings, MoveList& out) {
+// `queen_only`: two-move.promotion_choice, the normal choice or a queen only.
+void pawn_moves(const Position& pos, const Piece& pawn, bool queen_only, MoveList& out) {
   const BoardShape& shape = pos.shape();
   int dir = forward(pawn.color);
   int last_rank = home_rank(opposite(pawn.color));
-  // two-move.promotion_choice: the normal choice, or a queen only.
-  bool queen_only = readings.in_force(point(reading::kPromotionChoice)) == "queen_only";
   auto emit = [&](Square to, std::uint8_t flags) {
     if (shape.rank_of(to) != last_rank) {
       out.push_back(Move{pawn.square, to, kNoKind, flags});
@@ -177,6 +179,7 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
                      Square from = kNoSquare) {
   std::vector<Square> pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   bool promoted_barred = readings.in_force(point(reading::kPromotedPawn)) == "still_the_pawn";
+  bool queen_only = readings.in_force(point(reading::kPromotionChoice)) == "queen_only";
   Square twice = kNoSquare;
   if (next.second_of_two && readings.in_force(point(reading::kSamePieceTwice)) == "different_pieces") {
     auto list = read_squares(pos.shape(), get(pos, kTwiceKey));
@@ -187,7 +190,7 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
     if (!p.on_board() || p.color != next.colour || (from != kNoSquare && p.square != from)) continue;
     bool moved_as_pawn = listed(pawns, p.square);
     if (p.kind == kPawn) {
-      if (!moved_as_pawn) pawn_moves(pos, p, readings, out);
+      if (!moved_as_pawn) pawn_moves(pos, p, queen_only, out);
     } else if (p.kind == kind) {
       if (moved_as_pawn && promoted_barred) continue;
       if (p.square == twice) continue;
@@ -236,7 +239,7 @@ std::vector<InvariantViolation> check_state(const State& s) {
                                            kTodoKey,  kPawnsKey,   kTwiceKey,   kFallenKey,    kResultKey};
   for (const auto& [key, value] : pos.vars)
     if (std::find(std::begin(known), std::end(known), key) == std::end(known)) bad("field", "unknown field " + key);
-  std::string phase = get(pos, kPhaseKey);
+  const std::string& phase = get(pos, kPhaseKey);
   auto cards = [&](std::string_view key, bool required) -> std::optional<CardSet> {
     if (!pos.vars.count(key)) {
       if (required) bad("field", "missing field " + std::string(key));
@@ -247,7 +250,7 @@ std::vector<InvariantViolation> check_state(const State& s) {
     return set;
   };
   auto wup = cards(kWhiteUpKey, true), bup = cards(kBlackUpKey, true);
-  std::string fallen = get(pos, kFallenKey);
+  const std::string& fallen = get(pos, kFallenKey);
   if (!(fallen.empty() || fallen == "w" || fallen == "b" || fallen == "wb" || fallen == "bw") ||
       (pos.vars.count(kFallenKey) && fallen.empty()))
     bad("field", "bad fallen=" + fallen);
@@ -278,7 +281,7 @@ std::vector<InvariantViolation> check_state(const State& s) {
         if (std::popcount(*wplay) != 2 || std::popcount(*bplay) != 2 || (*wplay & *wup) || (*bplay & *bup))
           bad("played", "each player plays two cards it may choose");
         std::string all = card_moves(*wplay, *bplay);
-        std::string todo = get(pos, kTodoKey);
+        const std::string& todo = get(pos, kTodoKey);
         bool suffix = !todo.empty() && todo.size() <= all.size() && all.compare(all.size() - todo.size(), todo.size(), todo) == 0;
         if (!suffix && !over) bad("todo", "todo=" + todo + " is not what is left of " + all);
         if (suffix && !over) {
@@ -297,7 +300,7 @@ std::vector<InvariantViolation> check_state(const State& s) {
       }
       if (!ok) bad("field", "bad pawns=" + get(pos, kPawnsKey));
       if (pos.vars.count(kTwiceKey)) {
-        std::string t = get(pos, kTwiceKey);
+        const std::string& t = get(pos, kTwiceKey);
         auto list = read_squares(pos.shape(), t, &ok);
         if (!ok || list.size() > 1) bad("field", "bad twice=" + t);
       }
@@ -539,12 +542,16 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
   Square from = asked.is(kMovePass) ? kNoSquare : asked.from;
   MoveList allowed, widest;
   card_moves_list(pos, next, readings, allowed, from);
-  card_moves_list(pos, next, Readings{}, widest, from);  // the defaults bar nothing the alternatives allow
+  // The defaults bar nothing the alternatives allow; with no alternative
+  // chosen the readings are the defaults, and the two lists are one.
+  bool defaults = readings.chosen().empty();
+  if (!defaults) card_moves_list(pos, next, Readings{}, widest, from);
+  const MoveList& known_list = defaults ? allowed : widest;
   const Move* found = nullptr;
   for (const Move& m : allowed)
     if (m.same_action(asked)) found = &m;
   const Move* known = nullptr;
-  for (const Move& m : widest)
+  for (const Move& m : known_list)
     if (m.same_action(asked)) known = &m;
   std::vector<Square> pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   for (Square sq : pawns) {
@@ -561,7 +568,7 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
     }
     // Where the readings in force leave nothing that the defaults allow, the
     // points that barred it decided the pass.
-    if (allowed.empty() && !widest.empty()) {
+    if (allowed.empty() && !known_list.empty()) {
       for (std::string_view id : {reading::kPromotionChoice, reading::kPromotedPawn, reading::kSamePieceTwice}) {
         const ReadingPoint& p = point(id);
         if (readings.in_force(p) == p.default_alternative) continue;
@@ -703,7 +710,7 @@ Expected<State> TwoMove::parse_state(std::string_view fen) const {
 
 Roles TwoMove::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
-  std::string phase = get(s.position, kPhaseKey);
+  const std::string& phase = get(s.position, kPhaseKey);
   if (phase == "pick") return {Role::White};
   if (phase == "choose") return {Role::White, Role::Black};
   auto next = next_card(s.position);
@@ -724,7 +731,7 @@ void TwoMove::actions_into(const State& s, Role role, const Readings& readings, 
   Roles acting = roles_to_act(s);
   if (std::find(acting.begin(), acting.end(), role) == acting.end()) return;
   const Position& pos = s.position;
-  std::string phase = get(pos, kPhaseKey);
+  const std::string& phase = get(pos, kPhaseKey);
   if (phase == "pick") {
     if (readings.in_force(point(reading::kFirstGame)) == "king_and_rook")
       out = pairs((1 << kRookCard) | (1 << kKingCard));
