@@ -1,6 +1,7 @@
 // The cards of Parade Chess Solitaire, the placement order with its gaps,
 // attacks and the connected-group test.
 #include <algorithm>
+#include <array>
 
 #include "model/variants/parade/parade.h"
 
@@ -103,27 +104,32 @@ std::optional<Square> placement(Square last, int gap) {
 // parade.win.connected, parade.win.orthogonal_only.
 bool connected(const Position& pos) {
   BoardShape shape = pos.shape();
-  std::vector<Square> occupied;
+  // The board's squares, held in place: a step asks this after every action.
+  std::size_t occupied = 0;
+  Square first = kNoSquare;
   for (Square s = 0; s < shape.size(); ++s)
-    if (!pos.empty(s)) occupied.push_back(s);
-  if (occupied.empty()) return false;
-  std::vector<bool> seen(shape.size(), false);
-  std::vector<Square> todo{occupied.front()};
-  seen[occupied.front()] = true;
+    if (!pos.empty(s)) {
+      if (occupied++ == 0) first = s;
+    }
+  if (occupied == 0) return false;
+  std::array<bool, kMaxSquares> seen{};
+  std::array<Square, kMaxSquares> todo;  // each square is put here once at most
+  std::size_t pending = 0;
+  todo[pending++] = first;
+  seen[first] = true;
   std::size_t reached = 0;
-  while (!todo.empty()) {
-    Square s = todo.back();
-    todo.pop_back();
+  while (pending > 0) {
+    Square s = todo[--pending];
     ++reached;
     static constexpr int kSteps[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     for (const auto& d : kSteps) {
       Square n = shape.offset(s, d[0], d[1]);
       if (n == kNoSquare || seen[n] || pos.empty(n)) continue;
       seen[n] = true;
-      todo.push_back(n);
+      todo[pending++] = n;
     }
   }
-  return reached == occupied.size();
+  return reached == occupied;
 }
 
 // The regular chess attacks of the piece on `from`: no pawns here.
@@ -143,10 +149,12 @@ AttackedSquares attacked(const Position& pos, Square from, Square vacated) {
         if (t != vacated && !pos.empty(t)) break;
       }
   };
-  if (code == "K") leaps({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
-  if (code == "N") leaps({{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
-  if (code == "R" || code == "Q") rides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
-  if (code == "B" || code == "Q") rides({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+  // The kinds' codes are one letter each.
+  char letter = code.size() == 1 ? code[0] : '\0';
+  if (letter == 'K') leaps({{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
+  if (letter == 'N') leaps({{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
+  if (letter == 'R' || letter == 'Q') rides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
+  if (letter == 'B' || letter == 'Q') rides({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
   std::sort(out.begin(), out.end());
   return out;
 }

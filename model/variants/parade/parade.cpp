@@ -88,8 +88,9 @@ Outcome outcome_of(const Cards& c) {
 }
 
 // The MOVE actions of the piece on `mover` (not empty):
-// parade.move.opposite_colour_attacked, parade.move.target_attacked.
-void mover_actions(const Position& pos, Square mover, std::vector<Move>& out) {
+// parade.move.opposite_colour_attacked, parade.move.target_attacked. With
+// first_only, the first of them alone (whether it has any).
+void mover_actions(const Position& pos, Square mover, std::vector<Move>& out, bool first_only = false) {
   Color colour = pos.piece(pos.occupant(mover)).color;
   for (Square from : attacked(pos, mover)) {
     if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
@@ -102,6 +103,7 @@ void mover_actions(const Position& pos, Square mover, std::vector<Move>& out) {
       m.to = to;
       m.code = static_cast<std::uint16_t>(kMoveCode | mover);
       out.push_back(m);
+      if (first_only) return;
     }
   }
 }
@@ -115,9 +117,9 @@ void move_actions(const Position& pos, std::vector<Move>& out) {
 // Whether any piece has a MOVE action: the movers in square order, up to the
 // first that has one.
 bool has_move_action(const Position& pos) {
-  std::vector<Move> moves;
+  std::vector<Move> moves;  // one move at most: no room is taken before it
   for (Square mover = 0; mover < 64 && moves.empty(); ++mover)
-    if (!pos.empty(mover)) mover_actions(pos, mover, moves);
+    if (!pos.empty(mover)) mover_actions(pos, mover, moves, true);
   return !moves.empty();
 }
 
