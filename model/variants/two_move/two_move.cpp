@@ -51,9 +51,13 @@ std::string_view up_key(Color c) { return c == Color::White ? kWhiteUpKey : kBla
 
 CardSet cards_of(const Position& pos, std::string_view key) { return read_cards(get(pos, key)).value_or(0); }
 
+// The squares a field names: a turn's few (the pieces that moved as pawns,
+// the piece of a double card), held in place.
+using Squares = SmallVector<Square, 8>;
+
 // "e4,d5" -> squares; "-" -> none.
-std::vector<Square> read_squares(const BoardShape& shape, const std::string& text, bool* ok = nullptr) {
-  std::vector<Square> out;
+Squares read_squares(const BoardShape& shape, const std::string& text, bool* ok = nullptr) {
+  Squares out;
   if (ok) *ok = true;
   if (text == "-") return out;
   std::size_t start = 0;
@@ -72,7 +76,7 @@ std::vector<Square> read_squares(const BoardShape& shape, const std::string& tex
   }
   return out;
 }
-std::string squares_text(const BoardShape& shape, std::vector<Square> squares) {
+std::string squares_text(const BoardShape& shape, Squares squares) {
   if (squares.empty()) return "-";
   std::sort(squares.begin(), squares.end());
   std::string out;
@@ -82,7 +86,7 @@ std::string squares_text(const BoardShape& shape, std::vector<Square> squares) {
   }
   return out;
 }
-bool listed(const std::vector<Square>& list, Square s) { return std::find(list.begin(), list.end(), s) != list.end(); }
+bool listed(const Squares& list, Square s) { return std::find(list.begin(), list.end(), s) != list.end(); }
 
 // The card the next card move belongs to, and whose it is.
 struct NextCard {
@@ -177,7 +181,7 @@ void castling_moves(const Position& pos, Color us, MoveList& out) {
 // only the moves that start there (a piece's moves start on its square).
 void card_moves_list(const Position& pos, const NextCard& next, const Readings& readings, MoveList& out,
                      Square from = kNoSquare) {
-  std::vector<Square> pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
+  Squares pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   bool promoted_barred = readings.in_force(point(reading::kPromotedPawn)) == "still_the_pawn";
   bool queen_only = readings.in_force(point(reading::kPromotionChoice)) == "queen_only";
   Square twice = kNoSquare;
@@ -372,16 +376,17 @@ void play_move(State& s, const Move& m, const Readings& readings, Trace& trace) 
   PieceId mover = pos.occupant(m.from);
   const Piece piece = pos.piece(mover);
   Color us = piece.color;
-  std::vector<Square> pawns = read_squares(shape, get(pos, kPawnsKey));
-  bool moved_as_pawn = piece.kind == kPawn || listed(pawns, m.from);
-  std::erase(pawns, m.from);
-  bool king_taken = false;
+  const Squares listed_pawns = read_squares(shape, get(pos, kPawnsKey));
+  bool moved_as_pawn = piece.kind == kPawn || listed(listed_pawns, m.from);
+  Squares pawns;  // those still listed: not the mover's square, nor a captured piece's
   PieceId victim = pos.occupant(m.to);
+  for (Square sq : listed_pawns)
+    if (sq != m.from && (victim == kNoPiece || sq != m.to)) pawns.push_back(sq);
+  bool king_taken = false;
   if (victim != kNoPiece) {
     // two-move.chess.capture
     const Piece v = pos.piece(victim);
     pos.remove(victim);
-    std::erase(pawns, m.to);
     king_taken = v.kind == kKing;
     pos.halfmove_clock = 0;
     trace.event({EventType::Capture, victim, v.square, kNoSquare, v.kind, v.color, clause::kCapture, ""});
@@ -553,7 +558,7 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
   const Move* known = nullptr;
   for (const Move& m : known_list)
     if (m.same_action(asked)) known = &m;
-  std::vector<Square> pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
+  Squares pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   for (Square sq : pawns) {
     PieceId p = pos.occupant(sq);
     if (p != kNoPiece && pos.piece(p).color == next.colour && pos.piece(p).kind == kPawn) trace.fire(clause::kPawnOnce);
