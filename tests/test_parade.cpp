@@ -118,7 +118,7 @@ TEST(ParadeSetup, TheExampleCardsPlaceThePiecesOfTheDiagram) {
   std::vector<std::string> want = {"c1", "g1", "f2", "b3", "d3", "f3", "b4", "e4"};
   Square last = -1;
   int i = 0;
-  std::vector<Card> drawn = *read_cards("9H,TH,KS,TS,8C,8H,TC,9S");
+  Pile drawn = *read_cards("9H,TH,KS,TS,8C,8H,TC,9S");
   for (const Card& c : drawn) {
     auto sq = placement(last, gap(c, "rank_minus_7"));
     ASSERT_TRUE(sq);

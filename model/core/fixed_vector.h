@@ -55,9 +55,23 @@ class FixedVector {
     else items_[count_] = value;
     ++count_;
   }
+  template <typename It>
+  void assign(It first, It last) {
+    clear();
+    for (; first != last; ++first) push_back(*first);
+  }
+  // Removes the element at `at`; those after it move up one place.
+  void erase(const T* at) {
+    assert(at >= begin() && at < end());
+    T* hole = begin() + (at - begin());
+    std::move(hole + 1, end(), hole);
+    --count_;
+  }
   void clear() { count_ = 0; }
   bool empty() const { return count_ == 0; }
   std::size_t size() const { return count_; }
+  T& front() { return items_.data()[0]; }
+  const T& front() const { return items_.data()[0]; }
   T& operator[](std::size_t i) { return items_.data()[i]; }
   const T& operator[](std::size_t i) const { return items_.data()[i]; }
   const T& at(std::size_t i) const {

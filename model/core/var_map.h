@@ -46,9 +46,13 @@ class VarMap {
   const_iterator begin() const { return items_; }
   const_iterator end() const { return items_ + count_; }
 
+  // One pass over the names: a map holds a few short ones, and most differ
+  // from the key in length or in their first letter, which a pass settles
+  // in order (a binary search's branches cannot be foreseen).
   const_iterator find(std::string_view key) const {
-    const_iterator it = lower_bound(key);
-    return it != end() && compare_names(it->first, key) == 0 ? it : end();
+    for (const_iterator it = begin(); it != end(); ++it)
+      if (it->first.size() == key.size() && compare_names(it->first, key) == 0) return it;
+    return end();
   }
   iterator find(std::string_view key) { return const_cast<iterator>(std::as_const(*this).find(key)); }
   std::size_t count(std::string_view key) const { return find(key) != end() ? 1 : 0; }

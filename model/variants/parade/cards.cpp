@@ -65,7 +65,7 @@ int gap(const Card& c, std::string_view table) {
   }
 }
 
-std::string cards_text(const std::vector<Card>& cards) {
+std::string cards_text(std::span<const Card> cards) {
   if (cards.empty()) return "-";
   std::string out;
   out.reserve(cards.size() * 3);
@@ -77,16 +77,15 @@ std::string cards_text(const std::vector<Card>& cards) {
   return out;
 }
 
-std::optional<std::vector<Card>> read_cards(std::string_view text) {
-  std::vector<Card> out;
+std::optional<Pile> read_cards(std::string_view text) {
+  Pile out;
   if (text == "-") return out;
-  out.reserve(text.size() / 3 + 1);  // "8H,9H": three letters a card but the last
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t comma = text.find(',', start);
     std::string_view part = text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     auto c = read_card(part);
-    if (!c) return std::nullopt;
+    if (!c || out.size() == 16) return std::nullopt;
     out.push_back(*c);
     if (comma == std::string_view::npos) break;
     start = comma + 1;
@@ -157,6 +156,22 @@ AttackedSquares attacked(const Position& pos, Square from, Square vacated) {
   if (letter == 'B' || letter == 'Q') rides({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
   std::sort(out.begin(), out.end());
   return out;
+}
+
+void attacked_beyond(const Position& pos, Square from, Square vacated, AttackedSquares& out) {
+  const std::string& code = pos.kind_of(pos.piece(pos.occupant(from))).code;
+  char letter = code.size() == 1 ? code[0] : '\0';
+  BoardShape shape = pos.shape();
+  int df = shape.file_of(vacated) - shape.file_of(from), dr = shape.rank_of(vacated) - shape.rank_of(from);
+  bool straight = df == 0 || dr == 0, diagonal = df == dr || df == -dr;
+  bool rides = (straight && (letter == 'R' || letter == 'Q')) || (diagonal && (letter == 'B' || letter == 'Q'));
+  if (!rides) return;
+  df = (df > 0) - (df < 0);
+  dr = (dr > 0) - (dr < 0);
+  for (Square t = shape.offset(vacated, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
+    out.push_back(t);
+    if (!pos.empty(t)) break;
+  }
 }
 
 }  // namespace arbiter::parade

@@ -26,7 +26,7 @@ constexpr std::string_view kFields[] = {"count", "deck", "down", "phase", "setup
 
 struct Cards {
   std::string phase = "deal";
-  std::vector<Card> setup, deck, up, down, voided;
+  Pile setup, deck, up, down, voided;
   int count = 0;
 };
 
@@ -40,7 +40,7 @@ Expected<Cards> read_fields(const Position& pos) {
   c.phase = pos.vars.at("phase");
   if (c.phase != "deal" && c.phase != "play" && c.phase != "count" && c.phase != "won" && c.phase != "lost")
     return Error{"bad phase '" + c.phase + "'"};
-  auto pile = [&](std::string_view key, std::vector<Card>& out) -> bool {
+  auto pile = [&](std::string_view key, Pile& out) -> bool {
     auto cards = read_cards(pos.vars.at(key));
     if (!cards) return false;
     out = std::move(*cards);
@@ -92,11 +92,18 @@ Outcome outcome_of(const Cards& c) {
 // first_only, the first of them alone (whether it has any).
 void mover_actions(const Position& pos, Square mover, std::vector<Move>& out, bool first_only = false) {
   Color colour = pos.piece(pos.occupant(mover)).color;
-  for (Square from : attacked(pos, mover)) {
+  AttackedSquares attacks = attacked(pos, mover), empty_attacked;
+  for (Square sq : attacks)
+    if (pos.empty(sq)) empty_attacked.push_back(sq);
+  for (Square from : attacks) {
     if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
     // Picked up first: the mover then attacks through the square it left
-    // (the bishop at e4 moves the knight from f3 to g2).
-    for (Square to : attacked(pos, mover, from)) {
+    // (the bishop at e4 moves the knight from f3 to g2): the empty squares
+    // it attacks, and those beyond that square (attacked with it vacated).
+    AttackedSquares targets = empty_attacked;
+    attacked_beyond(pos, mover, from, targets);
+    std::sort(targets.begin(), targets.end());
+    for (Square to : targets) {
       if (to == from || !pos.empty(to)) continue;
       Move m;
       m.from = from;
@@ -410,7 +417,7 @@ std::string Parade::observation(const State& s, Role role) const {
 std::optional<State> Parade::resample_hidden(const State& s, Role role, std::uint64_t seed) const {
   if (role != Role::Player) return std::nullopt;
   Cards c = fields(s);
-  std::vector<Card> unseen = c.deck;
+  std::vector<Card> unseen(c.deck.begin(), c.deck.end());
   unseen.insert(unseen.end(), c.down.begin(), c.down.end());
   if (unseen.empty()) return std::nullopt;
   seeded_shuffle(std::span<Card>(unseen), seed);
@@ -457,11 +464,19 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
       broken("parade.deal_first", "before the deal the board and the piles are empty");
     return out;
   }
-  std::vector<Card> all = c->setup;
-  for (const auto* pile : {&c->deck, &c->up, &c->down, &c->voided}) all.insert(all.end(), pile->begin(), pile->end());
-  bool permutation = all.size() == 16;
-  for (const Card& card : all_cards())
-    permutation = permutation && std::count(all.begin(), all.end(), card) == 1;
+  // Each of the 16 cards once over the piles: a card's place among all_cards
+  // marked as it is met.
+  std::uint32_t met = 0;
+  bool permutation = true;
+  for (const auto* pile : {&c->setup, &c->deck, &c->up, &c->down, &c->voided})
+    for (const Card& card : *pile) {
+      const auto& cards = all_cards();
+      auto at = std::find(cards.begin(), cards.end(), card);
+      std::uint32_t bit = std::uint32_t{1} << (at - cards.begin());  // past the 16: not a card
+      permutation = permutation && at != cards.end() && !(met & bit);
+      met |= bit;
+    }
+  permutation = permutation && met == 0xffff;
   if (!permutation) broken("parade.sixteen_cards", "the piles do not hold each of the 16 cards once");
   if (c->setup.size() != 8) broken("parade.two_piles", "the setup pile holds " + std::to_string(c->setup.size()) + " cards");
   for (const auto* pile : {&c->setup, &c->up})

@@ -13,6 +13,7 @@
 // reading point parade.appendix_a.table holds what it leaves open.
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,8 +85,12 @@ Color card_color(const Card& c);
 int gap(const Card& c, std::string_view table);
 
 // Cards as a var value: "9H,TH,KS" or "-" for none.
-std::string cards_text(const std::vector<Card>& cards);
-std::optional<std::vector<Card>> read_cards(std::string_view text);
+// A pile of cards: the 16 at most, held in place (a step reads every pile).
+using Pile = FixedVector<Card, 16>;
+std::string cards_text(std::span<const Card> cards);
+// "8H,9H" -> the pile; "-" -> an empty one; nullopt for text that is not
+// cards, or more than 16 of them.
+std::optional<Pile> read_cards(std::string_view text);
 
 // The square the next piece goes to when `gap` empty squares are left after
 // square `last` (-1: before a1), in the order a1..h1, a2..h2, ...; nullopt
@@ -98,6 +103,11 @@ bool connected(const Position& pos);
 // `vacated` counts as empty whatever stands on it (a piece picked up).
 using AttackedSquares = FixedVector<Square, 27>;
 AttackedSquares attacked(const Position& pos, Square from, Square vacated = kNoSquare);
+// What attacked(pos, from, vacated) adds to attacked(pos, from) for a square
+// `vacated` that the piece attacks: the squares beyond it on the line it
+// attacks it along, up to the first occupied one (none for a piece that
+// leaps), appended to `out` in the line's order.
+void attacked_beyond(const Position& pos, Square from, Square vacated, AttackedSquares& out);
 
 // The analysis of appendix A (appendix.cpp): the tables, among a family of
 // plausible card tables, that agree with every constraint of the worked
