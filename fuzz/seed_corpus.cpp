@@ -105,7 +105,10 @@ int main(int argc, char** argv) {
     write_dictionaries(argv[2], scenarios);
     return 0;
   }
-  if (argc != 2 && argc != 3) {
+  // An option it does not know (--help, say) is not a directory to write into.
+  bool unknown_option = false;
+  for (int i = 1; i < argc; ++i) unknown_option = unknown_option || argv[i][0] == '-';
+  if ((argc != 2 && argc != 3) || unknown_option) {
     std::fprintf(stderr, "usage: seed_corpus OUT_DIR [DICT_DIR] | seed_corpus --dicts DICT_DIR\n");
     return 2;
   }
