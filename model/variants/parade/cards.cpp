@@ -2,6 +2,7 @@
 // attacks and the connected-group test.
 #include <algorithm>
 #include <array>
+#include <cassert>
 
 #include "model/variants/parade/parade.h"
 
@@ -132,19 +133,20 @@ bool connected(const Position& pos) {
 }
 
 // The regular chess attacks of the piece on `from`: no pawns here.
-AttackedSquares attacked(const Position& pos, Square from, Square vacated) {
-  AttackedSquares out;
+SquareSet attacked(const Position& pos, Square from, Square vacated) {
+  assert(pos.shape().size() <= 64);
+  SquareSet out = 0;
   const Piece& p = pos.piece(pos.occupant(from));
   const std::string& code = pos.kind_of(p).code;
   BoardShape shape = pos.shape();
   auto leaps = [&](std::initializer_list<std::pair<int, int>> ds) {
     for (auto [df, dr] : ds)
-      if (Square t = shape.offset(from, df, dr); t != kNoSquare) out.push_back(t);
+      if (Square t = shape.offset(from, df, dr); t != kNoSquare) out |= SquareSet{1} << t;
   };
   auto rides = [&](std::initializer_list<std::pair<int, int>> ds) {
     for (auto [df, dr] : ds)
       for (Square t = shape.offset(from, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
-        out.push_back(t);
+        out |= SquareSet{1} << t;
         if (t != vacated && !pos.empty(t)) break;
       }
   };
@@ -154,24 +156,25 @@ AttackedSquares attacked(const Position& pos, Square from, Square vacated) {
   if (letter == 'N') leaps({{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}});
   if (letter == 'R' || letter == 'Q') rides({{1, 0}, {-1, 0}, {0, 1}, {0, -1}});
   if (letter == 'B' || letter == 'Q') rides({{1, 1}, {1, -1}, {-1, 1}, {-1, -1}});
-  std::sort(out.begin(), out.end());
   return out;
 }
 
-void attacked_beyond(const Position& pos, Square from, Square vacated, AttackedSquares& out) {
+SquareSet attacked_beyond(const Position& pos, Square from, Square vacated) {
   const std::string& code = pos.kind_of(pos.piece(pos.occupant(from))).code;
   char letter = code.size() == 1 ? code[0] : '\0';
   BoardShape shape = pos.shape();
   int df = shape.file_of(vacated) - shape.file_of(from), dr = shape.rank_of(vacated) - shape.rank_of(from);
   bool straight = df == 0 || dr == 0, diagonal = df == dr || df == -dr;
   bool rides = (straight && (letter == 'R' || letter == 'Q')) || (diagonal && (letter == 'B' || letter == 'Q'));
-  if (!rides) return;
+  SquareSet out = 0;
+  if (!rides) return out;
   df = (df > 0) - (df < 0);
   dr = (dr > 0) - (dr < 0);
   for (Square t = shape.offset(vacated, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
-    out.push_back(t);
+    out |= SquareSet{1} << t;
     if (!pos.empty(t)) break;
   }
+  return out;
 }
 
 }  // namespace arbiter::parade

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <stdexcept>
 
 #include "model/core/chance.h"
@@ -31,9 +32,15 @@ struct Cards {
 };
 
 Expected<Cards> read_fields(const Position& pos) {
+  // Names of one length are told apart by their first letters before their
+  // whole text is compared.
+  auto known = [](std::string_view key) {
+    return std::any_of(std::begin(kFields), std::end(kFields), [&](std::string_view k) {
+      return k.size() == key.size() && k[0] == key[0] && k == key;
+    });
+  };
   for (const auto& [key, value] : pos.vars)
-    if (std::find(std::begin(kFields), std::end(kFields), key) == std::end(kFields))
-      return Error{"unknown field '" + key + "'"};
+    if (!known(key)) return Error{"unknown field '" + key + "'"};
   Cards c;
   for (std::string_view key : kFields)
     if (pos.vars.count(key) == 0) return Error{"missing field '" + std::string(key) + "'"};
@@ -92,18 +99,18 @@ Outcome outcome_of(const Cards& c) {
 // first_only, the first of them alone (whether it has any).
 void mover_actions(const Position& pos, Square mover, std::vector<Move>& out, bool first_only = false) {
   Color colour = pos.piece(pos.occupant(mover)).color;
-  AttackedSquares attacks = attacked(pos, mover), empty_attacked;
-  for (Square sq : attacks)
-    if (pos.empty(sq)) empty_attacked.push_back(sq);
-  for (Square from : attacks) {
-    if (pos.empty(from) || pos.piece(pos.occupant(from)).color == colour) continue;
+  SquareSet attacks = attacked(pos, mover), empty_attacked = 0;
+  for (SquareSet bits = attacks; bits != 0; bits &= bits - 1)
+    if (Square sq = static_cast<Square>(std::countr_zero(bits)); pos.empty(sq)) empty_attacked |= SquareSet{1} << sq;
+  for (SquareSet froms = attacks & ~empty_attacked; froms != 0; froms &= froms - 1) {
+    Square from = static_cast<Square>(std::countr_zero(froms));
+    if (pos.piece(pos.occupant(from)).color == colour) continue;
     // Picked up first: the mover then attacks through the square it left
     // (the bishop at e4 moves the knight from f3 to g2): the empty squares
-    // it attacks, and those beyond that square (attacked with it vacated).
-    AttackedSquares targets = empty_attacked;
-    attacked_beyond(pos, mover, from, targets);
-    std::sort(targets.begin(), targets.end());
-    for (Square to : targets) {
+    // it attacks, and those beyond that square (attacked with it vacated),
+    // in square order.
+    for (SquareSet targets = empty_attacked | attacked_beyond(pos, mover, from); targets != 0; targets &= targets - 1) {
+      Square to = static_cast<Square>(std::countr_zero(targets));
       if (to == from || !pos.empty(to)) continue;
       Move m;
       m.from = from;
@@ -444,7 +451,7 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   }
   const Position& pos = s.position;
   // Pieces by letter, upper case White (the kinds' codes are single letters).
-  using Tally = std::array<int, 256>;
+  using Tally = std::array<std::uint16_t, 256>;  // a position holds 256 pieces at most
   auto letter = [](char code, Color colour) {
     return static_cast<unsigned char>(colour == Color::White ? code : std::tolower(static_cast<unsigned char>(code)));
   };

@@ -12,6 +12,7 @@
 // the text; appendix.cpp derives what the worked example fixes, and the
 // reading point parade.appendix_a.table holds what it leaves open.
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -98,16 +99,16 @@ std::optional<Pile> read_cards(std::string_view text);
 std::optional<Square> placement(Square last, int gap);
 // Whether the pieces on the board form one group, orthogonal neighbours only.
 bool connected(const Position& pos);
-// The squares a piece on `from` attacks (chess attacks, sliders blocked), in
-// square order; a queen in the open attacks 27, the most of any piece.
-// `vacated` counts as empty whatever stands on it (a piece picked up).
-using AttackedSquares = FixedVector<Square, 27>;
-AttackedSquares attacked(const Position& pos, Square from, Square vacated = kNoSquare);
+// The squares a piece on `from` attacks (chess attacks, sliders blocked), as
+// a set of the board's 64 squares (bit s for square s: read in square
+// order). `vacated` counts as empty whatever stands on it (a piece picked up).
+using SquareSet = std::uint64_t;
+SquareSet attacked(const Position& pos, Square from, Square vacated = kNoSquare);
 // What attacked(pos, from, vacated) adds to attacked(pos, from) for a square
 // `vacated` that the piece attacks: the squares beyond it on the line it
 // attacks it along, up to the first occupied one (none for a piece that
-// leaps), appended to `out` in the line's order.
-void attacked_beyond(const Position& pos, Square from, Square vacated, AttackedSquares& out);
+// leaps).
+SquareSet attacked_beyond(const Position& pos, Square from, Square vacated);
 
 // The analysis of appendix A (appendix.cpp): the tables, among a family of
 // plausible card tables, that agree with every constraint of the worked
