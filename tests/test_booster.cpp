@@ -371,6 +371,7 @@ TEST(Booster, BadInputIsRejectedNotCrashed) {
            board,                                                                  // no fields
            board + "discard=- hand_b=- hand_w=- phase=move stock=-",               // no cards
            board + "discard=- hand_b=pppppp hand_w=X phase=move stock=-",          // bad letter
+           board + "discard=- hand_b=pppppp hand_w=\xc3\x89 phase=move stock=-",  // not a letter of ASCII
            board + "discard=- hand_b=- hand_w=- phase=jump stock=-",               // bad phase
            "4k3/8/8/8/8/8/8/4K1N{c=11}1 w - - 0 1 discard=- hand_b=- hand_w=- phase=deal stock=-",  // both colours
            "4k3/8/8/8/8/8/8/4K1N{c=7}1 w - - 0 1 discard=- hand_b=- hand_w=- phase=deal stock=-",   // seven checkers

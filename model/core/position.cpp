@@ -25,18 +25,23 @@ Position::Position(const Position& other)
 
 Position& Position::operator=(const Position& other) {
   if (this == &other) return *this;
+  vars = other.vars;
+  assign_board(other);
+  return *this;
+}
+
+void Position::assign_board(const Position& other) {
+  if (this == &other) return;
   side_to_move = other.side_to_move;
   castling = other.castling;
   en_passant = other.en_passant;
   halfmove_clock = other.halfmove_clock;
   fullmove_number = other.fullmove_number;
-  vars = other.vars;
   shape_ = other.shape_;
   kinds_ = other.kinds_;
   piece_count_ = other.piece_count_;
   std::copy_n(other.pieces_.items, piece_count_, pieces_.items);
   std::copy_n(other.stacks_.begin(), shape_.size(), stacks_.begin());
-  return *this;
 }
 
 PieceId Position::add(KindId kind, Color color, Square s) {

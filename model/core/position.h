@@ -74,6 +74,10 @@ class Position {
   // board: the rules copy positions often (every legality test does).
   Position(const Position& other);
   Position& operator=(const Position& other);
+  // As operator=, with the variant fields left as they are: for a scratch
+  // position that already holds other's fields, and whose playouts leave
+  // them alone (a legality test playing moves out one after another).
+  void assign_board(const Position& other);
   Position(Position&& other) : Position(static_cast<const Position&>(other)) {}
   Position& operator=(Position&& other) { return *this = static_cast<const Position&>(other); }
 

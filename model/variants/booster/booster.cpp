@@ -26,12 +26,23 @@ std::optional<Phase> read_phase(std::string_view text) {
   return std::nullopt;
 }
 
+// The 36 cards counted by letter (the letters are ASCII).
+using CardTally = std::array<int, 128>;
+constexpr CardTally kDeckTally = [] {
+  CardTally t{};
+  for (char c : kDeck) ++t[static_cast<unsigned char>(c)];
+  return t;
+}();
+
+bool card_letter(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return u < kDeckTally.size() && kDeckTally[u] > 0;
+}
+
 bool valid_cards(const std::string& text) {
   if (text == "-") return true;
   if (text.empty()) return false;
-  for (char c : text)
-    if (kDeck.find(c) == std::string_view::npos) return false;
-  return true;
+  return std::all_of(text.begin(), text.end(), card_letter);
 }
 
 // The draw at the end of a turn, then the turn passes. The chance role acts
@@ -375,7 +386,7 @@ class Booster final : public Variant {
       return out;
     }
     // The cards out, counted by letter ("-" is an empty pile).
-    std::array<int, 256> cards{}, deck{};
+    CardTally cards{};
     int out_count = 0;
     for (std::string_view key : {kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey}) {
       const std::string& v = pos.vars.at(key);
@@ -387,15 +398,15 @@ class Booster final : public Variant {
       }
     }
     if (!out.empty()) return out;
-    for (char c : kDeck) ++deck[static_cast<unsigned char>(c)];
     if (*phase == Phase::Deal) {
       if (out_count != 0) out.push_back({"booster.deal_first", "cards are out before the deal"});
-    } else if (cards != deck) {
+    } else if (cards != kDeckTally) {
       out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the 36 cards once each"});
     }
     for (Color c : {Color::White, Color::Black}) {
       int hand = static_cast<int>(field(pos, hand_key(c)).size());
-      if (hand > in_front(pos, c))
+      // The checkers in front of c (in_front): those not under a piece.
+      if (hand > kCheckersEach - under[static_cast<int>(c)])
         out.push_back({"booster.hand_within_checkers", std::string(color_name(c)) + " holds more cards than checkers in front"});
     }
     bool has_boost = pos.vars.count(kBoostKey) > 0;

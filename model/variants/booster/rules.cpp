@@ -8,6 +8,7 @@
 #include <cassert>
 #include <cstdlib>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -243,8 +244,20 @@ struct ThreatSearch {
 bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
   const BoardShape& shape = pos.shape();
   int gain = 0;  // by's checkers under the other side's pieces
-  for (const Piece& p : pos.pieces())
-    if (p.on_board() && p.color != by) gain += checkers_of(p).of(by);
+  // The other side's pieces that a capture would boost by (their checkers
+  // counted for `by`, at least one): the only captures that can make a
+  // piece of `by` not yet boosted into a booster.
+  struct Boosting {
+    Square square;
+    int checkers;
+  };
+  FixedVector<Boosting, kMaxPieces> boosting;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.color == by) continue;
+    Checkers c = checkers_of(p);
+    gain += c.of(by);
+    if (int n = c.of(by) - c.of(opposite(by)); n >= 1) boosting.push_back({p.square, n});
+  }
   bool boosters = gain > 0;  // a capture could boost any piece (booster.boost_when)
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != by) continue;
@@ -261,19 +274,29 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
     boosters = boosters || boosted(p);
   }
   if (!boosters) return false;
-  ThreatSearch search{&shape, by, target, &ctx, {}, {}};
-  for (Square s = 0; s < shape.size(); ++s) {
-    PieceId id = pos.occupant(s);
-    if (id == kNoPiece) {
-      search.occ[s] = -1;
-      search.sg[s] = 0;
-      continue;
+  // A square's checkers counted for `by` (its own positive, the other
+  // side's negative), read from the position.
+  auto signed_checkers = [&](Square s) {
+    Checkers c = checkers_of(pos.piece(pos.occupant(s)));
+    return c.of(by) - c.of(opposite(by));
+  };
+  // The compact board is set up only for the first move that passes the
+  // distance test: most moves leave the target out of reach. Until then it
+  // would hold what the position holds, which the test reads instead.
+  ThreatSearch search;
+  search.shape = &shape;
+  search.by = by;
+  search.target = target;
+  search.ctx = &ctx;
+  bool set_up = false;
+  auto set_up_search = [&] {
+    for (Square s = 0; s < shape.size(); ++s) {
+      bool empty = pos.empty(s);
+      search.occ[s] = static_cast<std::int8_t>(empty ? -1 : static_cast<int>(pos.piece(pos.occupant(s)).color));
+      search.sg[s] = static_cast<std::int8_t>(empty ? 0 : signed_checkers(s));
     }
-    const Piece& p = pos.piece(id);
-    Checkers c = checkers_of(p);
-    search.occ[s] = static_cast<std::int8_t>(p.color);
-    search.sg[s] = static_cast<std::int8_t>(c.of(by) - c.of(opposite(by)));
-  }
+    set_up = true;
+  };
   MoveList moves;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != by) continue;
@@ -281,19 +304,40 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
     // may still become boosted by capturing a piece hobbled by its side.
     int own = checkers_of(p).of(by) - checkers_of(p).of(opposite(by));
     if (own <= 0 && gain == 0) continue;
+    // A piece not boosted needs a capture worth 1 - own checkers at least,
+    // and then reaches at most own + gain squares from where it lands: the
+    // victim's square, or one square from it for a capture en passant. A
+    // piece that moves as it always does (neither hobbled nor a pawn)
+    // captures where it attacks. With no such victim none of its moves
+    // passes the tests below, and its moves are not listed. Only without a
+    // trace: listing them consults readings (booster.hobbled_promotion, ...),
+    // which a trace records.
+    if (own <= 0 && !ctx.trace &&
+        std::none_of(boosting.begin(), boosting.end(), [&](const Boosting& b) {
+          return b.checkers >= 1 - own && chebyshev(shape, b.square, target) <= own + gain + 1 &&
+                 (p.kind == kPawn || hobbled(p) || piece_attacks(pos, p, b.square));
+        }))
+      continue;
     moves.clear();
     piece_normal_moves(pos, p, ctx, moves);
     for (const Move& m : moves) {
       Square victim_sq = m.is(kMoveEnPassant) ? shape.square(shape.file_of(m.to), shape.rank_of(m.from)) : m.to;
-      int v = search.occ[victim_sq] >= 0 && victim_sq != p.square ? search.sg[victim_sq] : 0;
+      int v = !pos.empty(victim_sq) && victim_sq != p.square ? signed_checkers(victim_sq) : 0;
       int n = own + v;
       if (n < 1) continue;
       int gain_left = gain - (v > 0 ? v : 0);
       if (chebyshev(shape, m.to, target) > n + gain_left) continue;
       // booster.boost_when: a piece boosted only by this capture.
       if (own <= 0 && ctx.alt(reading::kBoostWhen) != "boosted_after") continue;
-      auto saved_occ = search.occ;
-      auto saved_sg = search.sg;
+      if (!set_up) set_up_search();
+      // The three squares the move changes, put back after the walk (which
+      // puts back its own changes): each is saved before any is changed.
+      const Square changed[3] = {p.square, victim_sq, m.to};
+      std::int8_t saved_occ[3], saved_sg[3];
+      for (int i = 0; i < 3; ++i) {
+        saved_occ[i] = search.occ[changed[i]];
+        saved_sg[i] = search.sg[changed[i]];
+      }
       search.occ[p.square] = -1;
       search.sg[p.square] = 0;
       search.occ[victim_sq] = -1;
@@ -301,8 +345,10 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
       search.occ[m.to] = static_cast<std::int8_t>(by);
       search.sg[m.to] = static_cast<std::int8_t>(n);
       bool hit = search.walk(m.to, n, gain_left);
-      search.occ = saved_occ;
-      search.sg = saved_sg;
+      for (int i = 2; i >= 0; --i) {
+        search.occ[changed[i]] = saved_occ[i];
+        search.sg[changed[i]] = saved_sg[i];
+      }
       if (hit) return true;
     }
   }
@@ -393,12 +439,14 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
     if (p.on_board() && p.color == us && (!only || p.square == only->from)) piece_normal_moves(pos, p, ctx, pseudo);
   castling(pos, us, ctx, pseudo);
   Ctx quiet{ctx.readings, nullptr};
-  Position after = pos;  // assigned for each move: it keeps the room of its fields
+  // Assigned for each move, all but its fields: a normal move leaves them as
+  // they are (play_move changes pieces, checkers and rights).
+  Position after = pos;
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
     // booster.special.no_revealed_check: the normal move alone must not leave
     // the king in check, whatever booster moves could follow.
-    after = pos;
+    after.assign_board(pos);
     play_move(after, m, quiet, nullptr);
     if (leaves_king_safe(after, us, quiet)) out.push_back(m);
   }
@@ -407,13 +455,13 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
 bool has_legal_move(const Position& pos, const Ctx& ctx) {
   Color us = pos.side_to_move;
   MoveList pseudo;
-  Position after = pos;  // assigned for each move: it keeps the room of its fields
+  Position after = pos;  // assigned for each move, all but its fields (as in legal_moves)
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
     pseudo.clear();
     piece_normal_moves(pos, p, ctx, pseudo);
     for (const Move& m : pseudo) {
-      after = pos;
+      after.assign_board(pos);
       play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
       if (leaves_king_safe(after, us, ctx)) return true;
     }
@@ -421,7 +469,7 @@ bool has_legal_move(const Position& pos, const Ctx& ctx) {
   pseudo.clear();
   castling(pos, us, ctx, pseudo);
   for (const Move& m : pseudo) {
-    after = pos;
+    after.assign_board(pos);
     play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
     if (leaves_king_safe(after, us, ctx)) return true;
   }
@@ -465,10 +513,12 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
     }
   }
   Ctx quiet{ctx.readings, nullptr};
-  Position after = pos;  // assigned for each move: it keeps the room of its fields
+  // Assigned for each move, all but its fields: a king's move of the boosted
+  // piece leaves them as they are.
+  Position after = pos;
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
-    after = pos;
+    after.assign_board(pos);
     play_boost(after, m, quiet, nullptr);
     if (!leaves_king_safe(after, p.color, quiet)) continue;
     out.push_back(m);
