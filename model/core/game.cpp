@@ -1,5 +1,6 @@
 #include "model/core/game.h"
 
+#include <algorithm>
 #include <span>
 
 #include "model/core/mirror.h"
@@ -36,20 +37,21 @@ namespace {
 // that stand there: the pieces found are distinct entries, and there are no
 // others). Otherwise check_core_invariants looks square by square.
 bool core_invariants_hold(const Position& pos) {
-  const BoardShape& shape = pos.shape();
+  // Read once: every step runs this, and the loops below are its whole cost.
+  const int squares = pos.shape().size();
+  const std::size_t kinds = pos.kinds().size();
   std::size_t on_board = 0;
   std::span<const Piece> pieces = pos.pieces();
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const Piece& p = pieces[i];
     if (!p.on_board()) continue;
-    if (p.id != i || p.square < 0 || p.square >= shape.size() || p.kind >= pos.kinds().size()) return false;
-    bool indexed = false;
-    for (PieceId id : pos.at(p.square)) indexed = indexed || id == p.id;
-    if (!indexed) return false;
+    if (p.id != i || p.square < 0 || p.square >= squares || p.kind >= kinds) return false;
+    std::span<const PieceId> here = pos.at(p.square);
+    if (std::find(here.begin(), here.end(), p.id) == here.end()) return false;
     ++on_board;
   }
   std::size_t listed = 0;
-  for (Square s = 0; s < shape.size(); ++s) listed += static_cast<std::size_t>(pos.count(s));
+  for (Square s = 0; s < squares; ++s) listed += static_cast<std::size_t>(pos.count(s));
   return listed == on_board;
 }
 

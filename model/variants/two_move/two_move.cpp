@@ -252,12 +252,13 @@ std::vector<InvariantViolation> check_state(const State& s) {
     if (!known_name(key)) bad("field", "unknown field " + key);
   const std::string& phase = get(pos, kPhaseKey);
   auto cards = [&](std::string_view key, bool required) -> std::optional<CardSet> {
-    if (!pos.vars.count(key)) {
+    auto it = pos.vars.find(key);
+    if (it == pos.vars.end()) {
       if (required) bad("field", "missing field " + std::string(key));
       return std::nullopt;
     }
-    auto set = read_cards(get(pos, key));
-    if (!set) bad("field", "bad cards " + std::string(key) + "=" + get(pos, key));
+    auto set = read_cards(it->second);
+    if (!set) bad("field", "bad cards " + std::string(key) + "=" + it->second);
     return set;
   };
   auto wup = cards(kWhiteUpKey, true), bup = cards(kBlackUpKey, true);
@@ -461,8 +462,8 @@ void play_move(State& s, const Move& m, const Readings& readings, Trace& trace) 
   }
 }
 
-std::vector<Move> pairs(CardSet allowed) {
-  std::vector<Move> out;
+// The pairs of cards within `allowed`, appended to `out`.
+void pairs(CardSet allowed, std::vector<Move>& out) {
   for (int a = 0; a < kCardCount; ++a)
     for (int b = a + 1; b < kCardCount; ++b) {
       CardSet set = static_cast<CardSet>((1 << a) | (1 << b));
@@ -471,7 +472,6 @@ std::vector<Move> pairs(CardSet allowed) {
       m.code = set;
       out.push_back(m);
     }
-  return out;
 }
 
 bool valid_pair(const Move& m, CardSet allowed) {
@@ -739,24 +739,28 @@ std::vector<Move> TwoMove::actions(const State& s, Role role, const Readings& re
 }
 
 void TwoMove::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  // The phase decides who acts, as in roles_to_act, read once here.
   out.clear();
-  Roles acting = roles_to_act(s);
-  if (std::find(acting.begin(), acting.end(), role) == acting.end()) return;
+  if (s.outcome.over()) return;
   const Position& pos = s.position;
   const std::string& phase = get(pos, kPhaseKey);
   if (phase == "pick") {
+    if (role != Role::White) return;
     if (readings.in_force(point(reading::kFirstGame)) == "king_and_rook")
-      out = pairs((1 << kRookCard) | (1 << kKingCard));
+      pairs((1 << kRookCard) | (1 << kKingCard), out);
     else
-      out = pairs(kAllCards);
+      pairs(kAllCards, out);
     return;
   }
   if (phase == "choose") {
-    out = pairs(static_cast<CardSet>(kAllCards & ~cards_of(pos, role == Role::White ? kWhiteUpKey : kBlackUpKey)));
+    if (role != Role::White && role != Role::Black) return;
+    pairs(static_cast<CardSet>(kAllCards & ~cards_of(pos, role == Role::White ? kWhiteUpKey : kBlackUpKey)), out);
     return;
   }
+  auto next = next_card(pos);
+  if (!next || role != role_of(next->colour)) return;
   MoveList list;
-  card_moves_list(pos, *next_card(pos), readings, list);
+  card_moves_list(pos, *next, readings, list);
   if (list.empty()) out.push_back(Move::pass());  // two-move.move.no_legal_move_passes
   else out.assign(list.begin(), list.end());
 }
