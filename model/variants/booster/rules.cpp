@@ -241,6 +241,25 @@ struct ThreatSearch {
 
 }  // namespace
 
+// Whether a normal move of p could land within `reach` squares (king's
+// steps) of `target`: a leaper, a pawn or a hobbled piece (which moves as a
+// pawn) lands near its square, a rider on its lines, which must cross the
+// square box of that size around the target. False only where none of its
+// moves can (an orthodox kind; any other kind is taken as able).
+bool lands_near(const BoardShape& shape, const Piece& p, Square target, int reach) {
+  int pf = shape.file_of(p.square), pr = shape.rank_of(p.square);
+  int tf = shape.file_of(target), tr = shape.rank_of(target);
+  int far = std::max(std::abs(pf - tf), std::abs(pr - tr));
+  bool straight = std::abs(pf - tf) <= reach || std::abs(pr - tr) <= reach;
+  bool diagonal = std::abs((pf - pr) - (tf - tr)) <= 2 * reach || std::abs((pf + pr) - (tf + tr)) <= 2 * reach;
+  if (p.kind == kPawn || p.kind == kKnight || hobbled(p)) return far <= reach + 2;
+  if (p.kind == kKing) return far <= reach + 1;
+  if (p.kind == kRook) return straight;
+  if (p.kind == kBishop) return diagonal;
+  if (p.kind == kQueen) return straight || diagonal;
+  return true;
+}
+
 bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
   const BoardShape& shape = pos.shape();
   int gain = 0;  // by's checkers under the other side's pieces
@@ -318,6 +337,10 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
                  (p.kind == kPawn || hobbled(p) || piece_attacks(pos, p, b.square));
         }))
       continue;
+    // Whatever it takes, a move leaves it at most own + gain king's steps
+    // (n + gain_left below, with n = own + v and gain_left = gain - v for a
+    // victim worth v > 0). Without a trace, as above.
+    if (own > 0 && !ctx.trace && !lands_near(shape, p, target, own + gain)) continue;
     moves.clear();
     piece_normal_moves(pos, p, ctx, moves);
     for (const Move& m : moves) {
@@ -685,12 +708,25 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
   // that goes under a piece leaves the same board (add_checker), so each
   // piece is tested once, on one copy of the position, and its checkers put
   // back after.
+  //
+  // A checker of the mover's colour under one of the mover's own pieces
+  // only takes from the other side: it cancels one of theirs there, or adds
+  // to the mover's, and a piece of the mover's left hobbled may lose theirs
+  // on its back rank. The other side's pieces keep their checkers, squares
+  // and attacks, and a capture of that piece gives them no more checkers
+  // than before. So such an add leaves the king safe when it is safe now,
+  // which is tested once.
   Position after = pos;
   std::array<std::int8_t, kMaxPieces> safe;  // -1 not tested yet
   safe.fill(-1);
+  int safe_now = -1;  // -1 not tested yet
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
     PieceId id = pos.occupant(m.to);
+    if (safe[id] < 0 && pos.piece(id).color == us) {
+      if (safe_now < 0) safe_now = leaves_king_safe(pos, us, quiet) ? 1 : 0;
+      if (safe_now) safe[id] = 1;
+    }
     if (safe[id] < 0) {
       add_checker(after, id, quiet, nullptr);
       safe[id] = leaves_king_safe(after, us, quiet) ? 1 : 0;
