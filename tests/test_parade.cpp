@@ -271,7 +271,9 @@ TEST(ParadeInput, BadTextIsRejectedNotCrashed) {
        {"8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 w - - 0 1 count=0 deck=- down=- phase=deal setup=- up=- void=x",
         "8/8/8/8/8/8/8/P7 w - - 0 1 count=0 deck=- down=- phase=deal setup=- up=- void=-",
         "8/8/8/8/8/8/8/8 w - - 0 1 count=0 deck=- down=- phase=play setup=- up=- void=-",
-        "8/8/8/8/8/8/8/8 w - - 0 1 count=99999 deck=- down=- phase=deal setup=- up=- void=-"})
+        "8/8/8/8/8/8/8/8 w - - 0 1 count=99999 deck=- down=- phase=deal setup=- up=- void=-",
+        "8/8/8/8/8/8/8/8 w - - 0 1 count=0 deck=- down=- extra=1 phase=deal setup=- up=- void=-",  // unknown field
+        "8/8/8/8/8/8/8/8 w - - 0 1 count=0 deck=- down=- phase=dealt setup=- up=- void=-"})        // bad phase
     EXPECT_FALSE(v().parse_state(bad).ok()) << bad;
   EXPECT_TRUE(v().parse_joint(v().initial_state(), "shuffle-65535").ok());
   EXPECT_FALSE(v().parse_joint(v().initial_state(), "shuffle-65536").ok());

@@ -23,7 +23,9 @@ namespace {
 constexpr std::uint16_t kMoveCode = 0x1000;  // | the mover's square
 constexpr std::uint16_t kAddCode = 0x2000;
 
+// In name order, the order a position keeps its fields in.
 constexpr std::string_view kFields[] = {"count", "deck", "down", "phase", "setup", "up", "void"};
+static_assert(std::is_sorted(std::begin(kFields), std::end(kFields)));
 
 struct Cards {
   std::string phase = "deal";
@@ -32,21 +34,24 @@ struct Cards {
 };
 
 Expected<Cards> read_fields(const Position& pos) {
-  // Names of one length are told apart by their first letters before their
-  // whole text is compared.
-  auto known = [](std::string_view key) {
-    return std::any_of(std::begin(kFields), std::end(kFields), [&](std::string_view k) {
-      return k.size() == key.size() && k[0] == key[0] && k == key;
-    });
-  };
-  for (const auto& [key, value] : pos.vars)
-    if (!known(key)) return Error{"unknown field '" + key + "'"};
+  // A position keeps its fields in name order: one with these fields and no
+  // others holds them as kFields lists them, name for name. Any other is
+  // looked at field by field, to name the one unknown or missing.
+  bool exactly_these = pos.vars.size() == std::size(kFields) &&
+                       std::equal(pos.vars.begin(), pos.vars.end(), std::begin(kFields),
+                                  [](const auto& field, std::string_view name) { return field.first == name; });
+  if (!exactly_these) {
+    for (const auto& [key, value] : pos.vars)
+      if (std::find(std::begin(kFields), std::end(kFields), key) == std::end(kFields))
+        return Error{"unknown field '" + key + "'"};
+    for (std::string_view key : kFields)
+      if (pos.vars.count(key) == 0) return Error{"missing field '" + std::string(key) + "'"};
+  }
   Cards c;
-  for (std::string_view key : kFields)
-    if (pos.vars.count(key) == 0) return Error{"missing field '" + std::string(key) + "'"};
-  c.phase = pos.vars.at("phase");
-  if (c.phase != "deal" && c.phase != "play" && c.phase != "count" && c.phase != "won" && c.phase != "lost")
-    return Error{"bad phase '" + c.phase + "'"};
+  std::string_view phase = pos.vars.at("phase");
+  if (phase != "deal" && phase != "play" && phase != "count" && phase != "won" && phase != "lost")
+    return Error{"bad phase '" + std::string(phase) + "'"};
+  c.phase = phase;
   auto pile = [&](std::string_view key, Pile& out) -> bool {
     auto cards = read_cards(pos.vars.at(key));
     if (!cards) return false;
@@ -61,7 +66,7 @@ Expected<Cards> read_fields(const Position& pos) {
   const std::string& count = pos.vars.at("count");
   if (count.empty() || count.size() > 4 || !std::all_of(count.begin(), count.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
     return Error{"bad count '" + count + "'"};
-  c.count = std::stoi(count);
+  for (char digit : count) c.count = c.count * 10 + (digit - '0');  // one to four digits
   return c;
 }
 
