@@ -32,6 +32,7 @@ Position& Position::operator=(const Position& other) {
 
 void Position::assign_board(const Position& other) {
   if (this == &other) return;
+  assert(vars.size() == other.vars.size());  // this already holds other's fields (a cheap part of that)
   side_to_move = other.side_to_move;
   castling = other.castling;
   en_passant = other.en_passant;

@@ -720,14 +720,25 @@ Expected<State> TwoMove::parse_state(std::string_view fen) const {
   return s;
 }
 
+namespace {
+
+// Who acts in a game not over: White picks, both choose, and in the move
+// phase the owner of the next card (`next`, read only in that phase).
+Roles acting(std::string_view phase, const std::optional<NextCard>& next) {
+  if (phase == "pick") return {Role::White};
+  if (phase == "choose") return {Role::White, Role::Black};
+  if (!next) return {};
+  return {role_of(next->colour)};
+}
+
+bool card_phase(std::string_view phase) { return phase == "pick" || phase == "choose"; }
+
+}  // namespace
+
 Roles TwoMove::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
   const std::string& phase = get(s.position, kPhaseKey);
-  if (phase == "pick") return {Role::White};
-  if (phase == "choose") return {Role::White, Role::Black};
-  auto next = next_card(s.position);
-  if (!next) return {};
-  return {role_of(next->colour)};
+  return acting(phase, card_phase(phase) ? std::nullopt : next_card(s.position));
 }
 
 std::vector<Move> TwoMove::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
@@ -739,13 +750,15 @@ std::vector<Move> TwoMove::actions(const State& s, Role role, const Readings& re
 }
 
 void TwoMove::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
-  // The phase decides who acts, as in roles_to_act, read once here.
   out.clear();
   if (s.outcome.over()) return;
+  // The phase and the next card, read once for who acts and what they may do.
   const Position& pos = s.position;
   const std::string& phase = get(pos, kPhaseKey);
+  std::optional<NextCard> next = card_phase(phase) ? std::nullopt : next_card(pos);
+  Roles roles = acting(phase, next);
+  if (std::find(roles.begin(), roles.end(), role) == roles.end()) return;
   if (phase == "pick") {
-    if (role != Role::White) return;
     if (readings.in_force(point(reading::kFirstGame)) == "king_and_rook")
       pairs((1 << kRookCard) | (1 << kKingCard), out);
     else
@@ -753,12 +766,9 @@ void TwoMove::actions_into(const State& s, Role role, const Readings& readings, 
     return;
   }
   if (phase == "choose") {
-    if (role != Role::White && role != Role::Black) return;
     pairs(static_cast<CardSet>(kAllCards & ~cards_of(pos, role == Role::White ? kWhiteUpKey : kBlackUpKey)), out);
     return;
   }
-  auto next = next_card(pos);
-  if (!next || role != role_of(next->colour)) return;
   MoveList list;
   card_moves_list(pos, *next, readings, list);
   if (list.empty()) out.push_back(Move::pass());  // two-move.move.no_legal_move_passes
