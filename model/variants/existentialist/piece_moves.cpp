@@ -137,6 +137,12 @@ bool takeable(const Gen& g, Square s) {
 // existentialist.hibernating_jumped=leapers_too.
 bool leap_barred(Gen& g, Square from, int df, int dr) {
   if (std::abs(df) < 2 && std::abs(dr) < 2) return false;
+  if (g.hibernating < 0) {
+    g.hibernating = 0;
+    for (const Piece& p : g.pos.pieces())
+      if (p.on_board() && p.kind == kExistentialist && p.has(kFlagHibernating)) g.hibernating = 1;
+  }
+  if (g.hibernating == 0) return false;
   const BoardShape& shape = g.pos.shape();
   int f0 = shape.file_of(from), r0 = shape.rank_of(from);
   int f1 = f0 + df, r1 = r0 + dr;
@@ -150,6 +156,13 @@ bool leap_barred(Gen& g, Square from, int df, int dr) {
   return g.rules.alt(reading::kHibernatingJumped) == "leapers_too";
 }
 
+// Whether the offset (to_df, to_dr) is n steps of (df, dr) for some n in
+// 1..limit: whether a line of such steps can end on it.
+bool on_line(int to_df, int to_dr, int df, int dr, int limit) {
+  int n = df != 0 ? to_df / df : dr != 0 ? to_dr / dr : 0;
+  return n >= 1 && n <= limit && n * df == to_df && n * dr == to_dr;
+}
+
 // The moves a list of movements reaches from `from` for colour g.us: a rider
 // stops at the first occupied square, taking it if it may be taken; a leaper
 // lands on an empty square or takes. `added` marks a movement whose captures
@@ -158,12 +171,16 @@ bool leap_barred(Gen& g, Square from, int df, int dr) {
 void by_movements(Gen& g, Square from, const std::vector<Movement>& movements, Kind mover,
                   int added_from) {
   const BoardShape& shape = g.pos.shape();
+  bool aimed = g.aimed();
+  int to_df = aimed ? shape.file_of(g.target) - shape.file_of(from) : 0;
+  int to_dr = aimed ? shape.rank_of(g.target) - shape.rank_of(from) : 0;
   for (std::size_t mi = 0; mi < movements.size(); ++mi) {
     const Movement& m = movements[mi];
     bool added = added_from >= 0 && static_cast<int>(mi) >= added_from;
     for (const Step& st : expand(m)) {
       int dr = g.us == Color::White ? st.dr : -st.dr;
       int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
+      if (aimed && !on_line(to_df, to_dr, st.df, dr, limit)) continue;
       bool leap = st.range == 1;
       if (leap && leap_barred(g, from, st.df, dr)) continue;
       Square s = from;
@@ -696,6 +713,46 @@ void shots(Gen& g, Square from, const Unit& u, bool frozen_now) {
   }
 }
 
+// An aimed attack test (Gen::aimed) by a piece whose moves are its movements
+// (data_movements): whether none of its capturing steps can reach the target
+// from `from`, blockers ignored, so that they need not be walked. The kind's
+// reach table answers for a kind that moves by its own movements; a queen's
+// lines for a bobber (and its range) and a schizzy off its knight side.
+bool misses(const Gen& g, Square from, const Piece& host) {
+  if (!g.aimed()) return false;
+  const BoardShape& shape = g.pos.shape();
+  int df = shape.file_of(g.target) - shape.file_of(from);
+  int dr = shape.rank_of(g.target) - shape.rank_of(from);
+  bool queen_line = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
+  switch (host.kind) {
+    case kBobber: {
+      int range = bobber_range(host);
+      return !queen_line || (range < 9 && std::max(std::abs(df), std::abs(dr)) > range);
+    }
+    case kLeftSchizzy:
+    case kRightSchizzy:
+      if (!on_knight_side(static_cast<Kind>(host.kind), shape.file_of(from))) return !queen_line;
+      break;  // knight or wizard: the kind's own movements
+    case kSquire:
+    case kViceroy:
+    case kCrownedKnight:
+    case kHyena:
+    case kArcher:
+    case kZednick:
+    case kYanzee:
+    case kQueen:
+    case kRook:
+    case kBishop:
+    case kKnight:
+    case kWildcat:
+      break;
+    default:
+      return false;
+  }
+  if (g.us == Color::Black) dr = -dr;  // the table is White's view
+  return g.pos.kind_of(host).reach[reach_index(df, dr)] == 0;
+}
+
 }  // namespace
 
 void unit_moves(Gen& g, Square from) {
@@ -704,8 +761,17 @@ void unit_moves(Gen& g, Square from) {
   if (u.host == kNoPiece) return;
   const Piece& host = pos.piece(u.host);
   Kind kind = static_cast<Kind>(host.kind);
+  // An aimed attack test by a piece whose own steps miss the target and
+  // that carries no archer: nothing it may do reaches the target, spells
+  // or no spells.
+  if (u.archer == kNoPiece && !u.shared_king && misses(g, from, host)) return;
   bool dazzled = host.has(kFlagDazzled);
-  bool fr = frozen(pos, host, g.rules);
+  if (g.hyenas < 0) {
+    g.hyenas = 0;
+    for (const Piece& p : pos.pieces())
+      if (p.on_board() && p.kind == kHyena) g.hyenas = 1;
+  }
+  bool fr = g.hyenas != 0 && frozen(pos, host, g.rules);
   bool attack = g.target != kNoSquare;
   // A dazzled hyena is not frozen: the dazzler's spell takes precedence
   // (existentialist.hyena.dazzle_over_trap) and it must move.
@@ -786,18 +852,19 @@ void unit_moves(Gen& g, Square from) {
         if (u.archer_zednick) {
           king_steps(g, from);  // existentialist.zednick.archer_zednick_piece
         } else {
-          by_movements(g, from, *data_movements(pos, host), kind, -1);
+          if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
           confabulations(g, from, kArcher);
         }
         break;
       case kZednick:
-        by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
         confabulations(g, from, kZednick);
         break;
       case kYanzee:
-        by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
         break;
       default:
+        if (misses(g, from, host)) break;
         if (auto ms = data_movements(pos, host)) by_movements(g, from, *ms, kind, -1);
         break;
     }

@@ -87,11 +87,9 @@ bool blast_reaches(const Position& pos, Square target, Color c, const Rules& rul
 
 namespace {
 
-// How far (in king steps) a unit's captures and shots can reach at most: a
-// cheap filter before generating its moves for an attack test.
-int reach_bound(const Position& pos, const Unit& u) {
-  const Piece& host = pos.piece(u.host);
-  int shot = u.archer == kNoPiece ? 0 : 3;
+// How far (in king steps) a piece's own captures reach as the host of a unit (an archer
+// or zednick host: archer_zednick tells whether they are one piece).
+int own_reach(const Piece& host, bool archer_zednick) {
   int own = 0;
   switch (host.kind) {
     case kHyena:
@@ -101,7 +99,7 @@ int reach_bound(const Position& pos, const Unit& u) {
       break;
     case kArcher:
     case kZednick:
-      own = u.archer_zednick ? 1 : 0;
+      own = archer_zednick ? 1 : 0;
       break;
     case kKing:
     case kTeleporter:
@@ -132,7 +130,28 @@ int reach_bound(const Position& pos, const Unit& u) {
     default:
       own = kMaxFiles;
   }
-  return std::max(own, shot);
+  return own;
+}
+
+// How far a unit's captures and shots can reach at most: a cheap filter
+// before generating its moves for an attack test.
+int reach_bound(const Position& pos, const Unit& u) {
+  int shot = u.archer == kNoPiece ? 0 : 3;
+  return std::max(own_reach(pos.piece(u.host), u.archer_zednick), shot);
+}
+
+// A bound on reach_bound of the unit of any colour on s, read from the
+// pieces there without forming the unit: each piece's own reach as if it
+// were the host (an archer or zednick as one with its partner), and an
+// archer's shot.
+int square_reach_bound(const Position& pos, Square s) {
+  int most = 0;
+  for (PieceId id : pos.at(s)) {
+    const Piece& p = pos.piece(id);
+    most = std::max(most, own_reach(p, true));
+    if (p.kind == kArcher) most = std::max(most, 3);
+  }
+  return most;
 }
 
 }  // namespace
@@ -153,6 +172,7 @@ bool attacked(const Position& pos, Square target, Color c, const Rules& rules, b
       Square s = static_cast<Square>(word * 64 + std::countr_zero(bits));
       int distance = std::max(std::abs(shape.file_of(s) - shape.file_of(target)),
                               std::abs(shape.rank_of(s) - shape.rank_of(target)));
+      if (distance > square_reach_bound(pos, s)) continue;
       Unit u = unit_at(pos, s, them);
       if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
       moves.clear();

@@ -31,6 +31,17 @@ struct Gen {
   Square target;
   MoveList& out;
   bool in_check;  // the side to move is in check (a spelled king may move)
+  // Whether a hibernating existentialist stands anywhere: -1 until asked
+  // (leap_barred looks for one only once per generation).
+  int hibernating = -1;
+  // Whether a hyena stands anywhere: -1 until asked (no piece is frozen
+  // without one).
+  int hyenas = -1;
+  // An attack test without a trace: a movement step whose line cannot reach
+  // the target is skipped unwalked. A step walked in vain asks no reading
+  // that matters, but with a trace it records the ones it asks, so then
+  // every step is walked as in generation.
+  bool aimed() const { return target != kNoSquare && rules.trace == nullptr; }
 };
 void unit_moves(Gen& g, Square from);
 bool takeable(const Gen& g, Square s);
