@@ -22,11 +22,15 @@ bool pushable(const Gen& g, Square to) {
   return g.target == kNoSquare || to == g.target;
 }
 
+// A move is added once. Moves are generated a unit at a time (unit_moves
+// adds only moves from its own square, and no list is given the same
+// square twice), so a move it repeats is among the last ones, those from
+// the same square.
 void add(Gen& g, Square from, Square to, KindId promotion = kNoKind, std::uint8_t flags = 0) {
   if (!pushable(g, to)) return;
   Move m{from, to, promotion, flags};
-  for (const Move& have : g.out)
-    if (have.same_action(m)) return;
+  for (std::size_t i = g.out.size(); i > 0 && g.out[i - 1].from == from; --i)
+    if (g.out[i - 1].same_action(m)) return;
   g.out.push_back(m);
 }
 
@@ -713,21 +717,31 @@ void shots(Gen& g, Square from, const Unit& u, bool frozen_now) {
   }
 }
 
-// An aimed attack test (Gen::aimed) by a piece whose moves are its movements
-// (data_movements): whether none of its capturing steps can reach the target
-// from `from`, blockers ignored, so that they need not be walked. The kind's
-// reach table answers for a kind that moves by its own movements; a queen's
-// lines for a bobber (and its range) and a schizzy off its knight side.
+}  // namespace
+
+// The reach table answers for a kind that moves by its own movements; a
+// queen's lines for a bobber (and its range), a schizzy off its knight side
+// and a dazzler (its steps, leaps and cannon captures run along them); a
+// queen's lines and the knight's and (1,3) leaps for an existentialist but
+// at its fifth move (two knight moves).
 bool misses(const Gen& g, Square from, const Piece& host) {
   if (!g.aimed()) return false;
   const BoardShape& shape = g.pos.shape();
   int df = shape.file_of(g.target) - shape.file_of(from);
   int dr = shape.rank_of(g.target) - shape.rank_of(from);
-  bool queen_line = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
+  int adf = std::abs(df), adr = std::abs(dr);
+  bool queen_line = df == 0 || dr == 0 || adf == adr;
   switch (host.kind) {
     case kBobber: {
       int range = bobber_range(host);
-      return !queen_line || (range < 9 && std::max(std::abs(df), std::abs(dr)) > range);
+      return !queen_line || (range < 9 && std::max(adf, adr) > range);
+    }
+    case kDazzler:
+      return !queen_line;
+    case kExistentialist: {
+      if (next_stage(host) == 5) return false;
+      bool leaper = std::min(adf, adr) == 1 && (std::max(adf, adr) == 2 || std::max(adf, adr) == 3);
+      return !queen_line && !leaper;
     }
     case kLeftSchizzy:
     case kRightSchizzy:
@@ -752,8 +766,6 @@ bool misses(const Gen& g, Square from, const Piece& host) {
   if (g.us == Color::Black) dr = -dr;  // the table is White's view
   return g.pos.kind_of(host).reach[reach_index(df, dr)] == 0;
 }
-
-}  // namespace
 
 void unit_moves(Gen& g, Square from) {
   const Position& pos = g.pos;

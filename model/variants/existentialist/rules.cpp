@@ -140,17 +140,16 @@ int reach_bound(const Position& pos, const Unit& u) {
   return std::max(own_reach(pos.piece(u.host), u.archer_zednick), shot);
 }
 
-// A bound on reach_bound of the unit of any colour on s, read from the
-// pieces there without forming the unit: each piece's own reach as if it
-// were the host (an archer or zednick as one with its partner), and an
-// archer's shot.
+// A bound on reach_bound of any unit a piece is part of: its own reach as
+// if it were the host (an archer or zednick as one with its partner), and
+// an archer's shot. square_reach_bound: the most of the pieces on s.
+int piece_reach(const Piece& p) {
+  return p.kind == kArcher ? std::max(own_reach(p, true), 3) : own_reach(p, true);
+}
+
 int square_reach_bound(const Position& pos, Square s) {
   int most = 0;
-  for (PieceId id : pos.at(s)) {
-    const Piece& p = pos.piece(id);
-    most = std::max(most, own_reach(p, true));
-    if (p.kind == kArcher) most = std::max(most, 3);
-  }
+  for (PieceId id : pos.at(s)) most = std::max(most, piece_reach(pos.piece(id)));
   return most;
 }
 
@@ -161,6 +160,26 @@ bool attacked(const Position& pos, Square target, Color c, const Rules& rules, b
   Color them = opposite(c);
   Gen g{pos, rules, them, target, moves, false};
   const BoardShape& shape = pos.shape();
+  if (g.aimed()) {
+    // Without a trace the order does not matter: any attacker answers. A
+    // square is looked at once for each of its pieces whose own reach
+    // (square_reach_bound's terms) is enough.
+    int tf = shape.file_of(target), tr = shape.rank_of(target);
+    for (const Piece& p : pos.pieces()) {
+      if (!p.on_board() || p.color != them) continue;
+      int distance =
+          std::max(std::abs(shape.file_of(p.square) - tf), std::abs(shape.rank_of(p.square) - tr));
+      if (distance > piece_reach(p)) continue;
+      if (pos.count(p.square) == 1 && misses(g, p.square, p)) continue;  // as unit_moves would
+      Unit u = unit_at(pos, p.square, them);
+      if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
+      moves.clear();
+      unit_moves(g, p.square);
+      for (const Move& m : moves)
+        if (m.to == target && (!arrows_only || m.promotion == kArcher)) return true;
+    }
+    return blast_reaches(pos, target, c, rules);
+  }
   // The squares holding a piece of `them`, visited in square order: the
   // first attacker found ends the search, and the units looked at before it
   // decide which reading points the trace records.

@@ -44,6 +44,11 @@ struct Gen {
   bool aimed() const { return target != kNoSquare && rules.trace == nullptr; }
 };
 void unit_moves(Gen& g, Square from);
+// An aimed attack test (Gen::aimed): whether the piece's own moves, as the
+// host of a unit on `from`, cannot reach the target whatever stands between
+// (checked from the geometry alone, so its moves need not be generated). A
+// unit that also carries an archer may still shoot.
+bool misses(const Gen& g, Square from, const Piece& host);
 bool takeable(const Gen& g, Square s);
 
 // The squares where a second teleporter makes a three-square shield with a
