@@ -3,6 +3,7 @@
 // setup, MOVE and ADD actions and the two phases of scoring work as the text
 // says, the scenarios pass, and 10,000 random games end within the bound.
 #include <gtest/gtest.h>
+#include <algorithm>
 
 #include <chrono>
 #include <iostream>
@@ -113,6 +114,24 @@ TEST(ParadeAppendixA, TheExampleFixesSuitsRanksAndGapsButNotTheQueen) {
   EXPECT_EQ(gap(*read_card("QS"), "value_order"), 4);
 }
 
+TEST(ParadeCards, EachCardIsFoundAtItsPlaceAndNoOtherCardIsOne) {
+  const auto& cards = all_cards();
+  for (std::size_t i = 0; i < cards.size(); ++i) EXPECT_EQ(card_index(cards[i]), static_cast<int>(i)) << cards[i].text();
+  int found = 0;
+  for (int rank = 0; rank < 128; ++rank)
+    for (int suit = 0; suit < 128; ++suit) {
+      Card c{static_cast<char>(rank), static_cast<char>(suit)};
+      bool listed = std::find(cards.begin(), cards.end(), c) != cards.end();
+      EXPECT_EQ(card_index(c) >= 0, listed) << c.text();
+      EXPECT_EQ(read_card(c.text()).has_value(), listed) << c.text();
+      found += listed;
+    }
+  EXPECT_EQ(found, 16);
+  EXPECT_FALSE(read_card("QD"));
+  EXPECT_FALSE(read_card("KC"));
+  EXPECT_FALSE(read_card("8"));
+}
+
 TEST(ParadeSetup, TheExampleCardsPlaceThePiecesOfTheDiagram) {
   // parade.setup.example: B c1, R g1, k f2, r b3, n d3, N f3, r b4, b e4.
   std::vector<std::string> want = {"c1", "g1", "f2", "b3", "d3", "f3", "b4", "e4"};
@@ -193,6 +212,15 @@ TEST(ParadeInvariants, ThePiecesMustBeThoseOfTheFaceUpCardsByKindAndColour) {
   State recoloured = missing;
   recoloured.position.add(knight, Color::Black, f3);
   EXPECT_EQ(labels(recoloured), std::set<std::string>{"parade.pieces_match_cards"});
+  // Two more knights on f3 and one on the bishop of e4: each square is named once.
+  State stacked = s;
+  stacked.position.add(knight, Color::White, f3);
+  stacked.position.add(knight, Color::White, *parse_square(s.position.shape(), "e4"));
+  stacked.position.add(knight, Color::White, f3);
+  std::vector<std::string> several;
+  for (const InvariantViolation& broken : v().check_invariants(stacked))
+    if (broken.label == "parade.one_piece_a_square") several.push_back(broken.detail);
+  EXPECT_EQ(several, (std::vector<std::string>{"f3 holds several pieces", "e4 holds several pieces"}));  // square order
 }
 
 TEST(ParadeAdd, TheEightOfDiamondsGoesToG4NotG7) {

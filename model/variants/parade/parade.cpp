@@ -456,20 +456,25 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   }
   const Position& pos = s.position;
   // Pieces by letter, upper case White (the kinds' codes are single letters).
-  using Tally = std::array<std::uint16_t, 256>;  // a position holds 256 pieces at most
-  auto letter = [](char code, Color colour) {
-    return static_cast<unsigned char>(colour == Color::White ? code : std::tolower(static_cast<unsigned char>(code)));
+  using Tally = std::array<std::uint16_t, 128>;  // a position holds 256 pieces at most
+  auto letter = [](char code, Color colour) {  // the codes are upper case ASCII letters
+    bool lower = colour == Color::Black && code >= 'A' && code <= 'Z';
+    return static_cast<unsigned char>(lower ? code - 'A' + 'a' : code) & 0x7f;
   };
   Tally on_board{}, from_cards{};
   bool any_on_board = false;
-  for (Square q = 0; q < 64; ++q) {
-    if (pos.count(q) > 1) broken("parade.one_piece_a_square", square_name(pos.shape(), q) + " holds several pieces");
-    for (PieceId id : pos.at(q)) {
-      const Piece& p = pos.piece(id);
-      ++on_board[letter(pos.kind_of(p).code[0], p.color)];
-      any_on_board = true;
-    }
+  SquareSet occupied = 0, several = 0;  // a Parade board is 8x8
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    SquareSet bit = SquareSet{1} << p.square;
+    several |= occupied & bit;
+    occupied |= bit;
+    ++on_board[letter(pos.kind_of(p).code[0], p.color)];
+    any_on_board = true;
   }
+  for (SquareSet bits = several; bits != 0; bits &= bits - 1)
+    broken("parade.one_piece_a_square",
+           square_name(pos.shape(), static_cast<Square>(std::countr_zero(bits))) + " holds several pieces");
   if (c->phase == "deal") {
     if (any_on_board || !c->setup.empty() || !c->deck.empty() || !c->up.empty() || !c->down.empty() ||
         !c->voided.empty() || c->count != 0)
@@ -482,10 +487,9 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   bool permutation = true;
   for (const auto* pile : {&c->setup, &c->deck, &c->up, &c->down, &c->voided})
     for (const Card& card : *pile) {
-      const auto& cards = all_cards();
-      auto at = std::find(cards.begin(), cards.end(), card);
-      std::uint32_t bit = std::uint32_t{1} << (at - cards.begin());  // past the 16: not a card
-      permutation = permutation && at != cards.end() && !(met & bit);
+      int at = card_index(card);
+      std::uint32_t bit = at < 0 ? 0 : std::uint32_t{1} << at;
+      permutation = permutation && at >= 0 && !(met & bit);
       met |= bit;
     }
   permutation = permutation && met == 0xffff;

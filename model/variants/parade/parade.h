@@ -78,6 +78,8 @@ struct Card {
 // White, spades and clubs Black; 8 knight, 9 bishop, 10 rook, Q queen, K king
 // (the queen and king of hearts and of spades).
 const std::array<Card, 16>& all_cards();
+// The card's place in all_cards, or -1 for a card not among them.
+int card_index(const Card& c);
 std::optional<Card> read_card(std::string_view text);
 // The piece a card stands for: kind code ("N") and colour.
 char kind_code(const Card& c);
