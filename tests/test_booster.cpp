@@ -386,6 +386,38 @@ TEST(Booster, BadInputIsRejectedNotCrashed) {
   EXPECT_TRUE(v().parse_state(with_cards("4k3/8/8/8/8/8/8/4K1N{c=1}1", "PPPPP", "")).ok());
 }
 
+// What the invariant checker names: each unknown field in field order, then
+// each missing one; each square holding several pieces in square order.
+TEST(Booster, TheInvariantCheckerNamesEachBrokenFieldAndSquare) {
+  auto broken = [](const State& s) {
+    std::vector<std::string> out;
+    for (const InvariantViolation& b : v().check_invariants(s)) out.push_back(b.label + ": " + b.detail);
+    return out;
+  };
+  State s = state(with_cards("4k3/8/8/8/8/8/8/4K1N1", "PP", "pppppp"));
+  EXPECT_TRUE(broken(s).empty());
+  State fields = s;
+  fields.position.vars.erase("stock");
+  fields.position.vars.erase("hand_b");
+  fields.position.vars["zeta"] = "1";
+  fields.position.vars["alpha"] = "1";
+  EXPECT_EQ(broken(fields), (std::vector<std::string>{"booster.known_fields: unknown variant field 'alpha'",
+                                                      "booster.known_fields: unknown variant field 'zeta'",
+                                                      "booster.fields_present: missing variant field 'hand_b'",
+                                                      "booster.fields_present: missing variant field 'stock'"}));
+  State stacked = s;
+  const BoardShape& shape = s.position.shape();
+  KindId knight = s.position.piece(s.position.occupant(*parse_square(shape, "g1"))).kind;
+  stacked.position.add(knight, Color::White, *parse_square(shape, "e8"));
+  stacked.position.add(knight, Color::White, *parse_square(shape, "g1"));
+  stacked.position.add(knight, Color::White, *parse_square(shape, "g1"));
+  std::vector<std::string> several;
+  for (const std::string& b : broken(stacked))
+    if (b.starts_with("booster.single_occupancy")) several.push_back(b);
+  EXPECT_EQ(several, (std::vector<std::string>{"booster.single_occupancy: g1 holds several pieces",
+                                               "booster.single_occupancy: e8 holds several pieces"}));
+}
+
 }  // namespace
 }  // namespace arbiter::booster
 

@@ -349,8 +349,12 @@ class Booster final : public Variant {
     }
     int kings[2] = {0, 0};
     int under[2] = {0, 0};
+    std::uint64_t occupied = 0, several = 0;  // the board is 8x8 (above)
     for (const Piece& p : pos.pieces()) {
       if (!p.on_board()) continue;
+      std::uint64_t bit = std::uint64_t{1} << p.square;
+      several |= occupied & bit;
+      occupied |= bit;
       if (p.kind == orthodox::kKing) ++kings[static_cast<int>(p.color)];
       if (p.flags != 0 || p.partner_square != kNoSquare)
         out.push_back({"booster.piece_state", "a piece on " + square_name(shape, p.square) + " carries flags or a partner"});
@@ -362,8 +366,9 @@ class Booster final : public Variant {
       under[0] += c.light;
       under[1] += c.dark;
     }
-    for (Square sq = 0; sq < shape.size(); ++sq)
-      if (pos.count(sq) > 1) out.push_back({"booster.single_occupancy", square_name(shape, sq) + " holds several pieces"});
+    for (std::uint64_t bits = several; bits != 0; bits &= bits - 1)
+      out.push_back({"booster.single_occupancy",
+                     square_name(shape, static_cast<Square>(std::countr_zero(bits))) + " holds several pieces"});
     for (Color c : {Color::White, Color::Black}) {
       if (kings[static_cast<int>(c)] != 1)
         out.push_back({"booster.one_king_each", std::string(color_name(c)) + " has " +
@@ -371,25 +376,32 @@ class Booster final : public Variant {
       if (under[static_cast<int>(c)] > kCheckersEach)
         out.push_back({"booster.six_checkers_each", std::string(color_name(c)) + " has more than 6 checkers on the board"});
     }
-    // The variant fields.
+    // The variant fields, found in one pass: each known field's value, in
+    // the order of kFieldKeys.
+    constexpr std::string_view kFieldKeys[] = {kPhaseKey, kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey, kBoostKey};
+    const std::string* values[std::size(kFieldKeys)] = {};
     for (const auto& [key, value] : pos.vars) {
-      if (key != kPhaseKey && key != kHandWhiteKey && key != kHandBlackKey && key != kStockKey && key != kDiscardKey &&
-          key != kBoostKey)
+      auto known = std::find(std::begin(kFieldKeys), std::end(kFieldKeys), key);
+      if (known == std::end(kFieldKeys))
         out.push_back({"booster.known_fields", "unknown variant field '" + key + "'"});
+      else
+        values[known - std::begin(kFieldKeys)] = &value;
     }
-    for (std::string_view key : {kPhaseKey, kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey})
-      if (!pos.vars.count(key)) out.push_back({"booster.fields_present", "missing variant field '" + std::string(key) + "'"});
+    for (std::size_t i = 0; i + 1 < std::size(kFieldKeys); ++i)  // all but the boost square
+      if (!values[i]) out.push_back({"booster.fields_present", "missing variant field '" + std::string(kFieldKeys[i]) + "'"});
     if (!out.empty()) return out;
-    auto phase = read_phase(pos.vars.at(kPhaseKey));
+    const std::string& phase_text = *values[0];
+    auto phase = read_phase(phase_text);
     if (!phase) {
-      out.push_back({"booster.phase", "unknown phase '" + pos.vars.at(kPhaseKey) + "'"});
+      out.push_back({"booster.phase", "unknown phase '" + phase_text + "'"});
       return out;
     }
     // The cards out, counted by letter ("-" is an empty pile).
     CardTally cards{};
     int out_count = 0;
-    for (std::string_view key : {kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey}) {
-      const std::string& v = pos.vars.at(key);
+    for (std::size_t i = 1; i <= 4; ++i) {  // the hands, the draw and the discard piles
+      std::string_view key = kFieldKeys[i];
+      const std::string& v = *values[i];
       if (!valid_cards(v)) {
         out.push_back({"booster.card_letters", std::string(key) + " holds '" + v + "'"});
       } else if (v != "-") {
@@ -404,14 +416,15 @@ class Booster final : public Variant {
       out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the 36 cards once each"});
     }
     for (Color c : {Color::White, Color::Black}) {
-      int hand = static_cast<int>(field(pos, hand_key(c)).size());
+      const std::string& held = *values[c == Color::White ? 1 : 2];
+      int hand = held == "-" ? 0 : static_cast<int>(held.size());
       // The checkers in front of c (in_front): those not under a piece.
       if (hand > kCheckersEach - under[static_cast<int>(c)])
         out.push_back({"booster.hand_within_checkers", std::string(color_name(c)) + " holds more cards than checkers in front"});
     }
-    bool has_boost = pos.vars.count(kBoostKey) > 0;
+    bool has_boost = values[5] != nullptr;
     if (*phase == Phase::Boost) {
-      auto sq = has_boost ? parse_square(shape, pos.vars.at(kBoostKey)) : std::nullopt;
+      auto sq = has_boost ? parse_square(shape, *values[5]) : std::nullopt;
       PieceId id = sq ? pos.occupant(*sq) : kNoPiece;
       if (id == kNoPiece || pos.piece(id).color != pos.side_to_move || !boosted(pos.piece(id)))
         out.push_back({"booster.boost_piece", "phase boost without a boosted piece of the side to move on 'boost'"});
