@@ -78,6 +78,23 @@ TEST(Position, SamePositionAgreesWithFenEquality) {
   }
 }
 
+TEST(Position, StackedSquaresAreThoseWhoseListsHoldSeveralInSquareOrder) {
+  // On the largest board, so that every word of the squares' set is used.
+  auto pos = parse_fen("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w - - 0 1", orthodox::kinds());
+  ASSERT_TRUE(pos.ok()) << pos.error();
+  Position p = *pos;
+  EXPECT_TRUE(stacked_squares(p).empty());
+  std::vector<Square> at = {255, 3, 64, 3, 130, 255, 255, 200};
+  for (Square s : at) p.add(0, Color::White, s);
+  p.remove(p.occupant(200));  // off the board again: not a stack
+  std::vector<Square> listed;
+  for (Square s = 0; s < p.shape().size(); ++s)
+    if (p.count(s) > 1) listed.push_back(s);
+  EXPECT_EQ(stacked_squares(p), listed);
+  EXPECT_EQ(listed, (std::vector<Square>{3, 255}));
+  EXPECT_TRUE(check_core_invariants(p).empty());
+}
+
 TEST(Readings, UnchosenPointsTakeTheirDefaultAndAreRecorded) {
   Readings r;
   Trace t;

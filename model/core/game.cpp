@@ -1,6 +1,9 @@
 #include "model/core/game.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdint>
 #include <span>
 
 #include "model/core/mirror.h"
@@ -82,6 +85,23 @@ std::vector<InvariantViolation> check_core_invariants(const Position& pos) {
         out.push_back({"core.square_index", square_name(shape, s) + " lists a piece that is elsewhere"});
     }
   }
+  return out;
+}
+
+std::vector<Square> stacked_squares(const Position& pos) {
+  constexpr int kWords = (kMaxSquares + 63) / 64;
+  std::array<std::uint64_t, kWords> seen{}, several{};
+  const int squares = pos.shape().size();
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board() || p.square < 0 || p.square >= squares) continue;
+    std::uint64_t bit = std::uint64_t{1} << (p.square % 64);
+    several[p.square / 64] |= seen[p.square / 64] & bit;
+    seen[p.square / 64] |= bit;
+  }
+  std::vector<Square> out;
+  for (int word = 0; word < kWords; ++word)
+    for (std::uint64_t bits = several[word]; bits != 0; bits &= bits - 1)
+      out.push_back(static_cast<Square>(word * 64 + std::countr_zero(bits)));
   return out;
 }
 

@@ -74,6 +74,11 @@ struct InvariantViolation {
 // Invariants every position must keep: the square index matches the pieces,
 // every piece is on the board or off it, no stack is over capacity.
 std::vector<InvariantViolation> check_core_invariants(const Position& pos);
+// The squares holding more than one piece, in square order, read from the
+// pieces' own squares: where check_core_invariants finds nothing wrong, the
+// squares whose lists hold several. A piece off the board's squares is left
+// to check_core_invariants.
+std::vector<Square> stacked_squares(const Position& pos);
 
 class Variant {
  public:

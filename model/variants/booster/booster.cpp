@@ -349,12 +349,8 @@ class Booster final : public Variant {
     }
     int kings[2] = {0, 0};
     int under[2] = {0, 0};
-    std::uint64_t occupied = 0, several = 0;  // the board is 8x8 (above)
     for (const Piece& p : pos.pieces()) {
       if (!p.on_board()) continue;
-      std::uint64_t bit = std::uint64_t{1} << p.square;
-      several |= occupied & bit;
-      occupied |= bit;
       if (p.kind == orthodox::kKing) ++kings[static_cast<int>(p.color)];
       if (p.flags != 0 || p.partner_square != kNoSquare)
         out.push_back({"booster.piece_state", "a piece on " + square_name(shape, p.square) + " carries flags or a partner"});
@@ -366,9 +362,8 @@ class Booster final : public Variant {
       under[0] += c.light;
       under[1] += c.dark;
     }
-    for (std::uint64_t bits = several; bits != 0; bits &= bits - 1)
-      out.push_back({"booster.single_occupancy",
-                     square_name(shape, static_cast<Square>(std::countr_zero(bits))) + " holds several pieces"});
+    for (Square sq : stacked_squares(pos))
+      out.push_back({"booster.single_occupancy", square_name(shape, sq) + " holds several pieces"});
     for (Color c : {Color::White, Color::Black}) {
       if (kings[static_cast<int>(c)] != 1)
         out.push_back({"booster.one_king_each", std::string(color_name(c)) + " has " +

@@ -405,8 +405,7 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
   std::string_view phase = phase_of(pos);
   if (std::find(std::begin(kPhases), std::end(kPhases), phase) == std::end(kPhases))
     broken("gravity.phase", "unknown phase '" + std::string(phase) + "'");
-  for (Square sq = 0; sq < pos.shape().size(); ++sq)
-    if (pos.count(sq) > 1) broken("gravity.one_piece_per_square", square_name(pos.shape(), sq) + " holds two pieces");
+  for (Square sq : stacked_squares(pos)) broken("gravity.one_piece_per_square", square_name(pos.shape(), sq) + " holds two pieces");
   // Every piece of each colour is in exactly one place: on the board, taken,
   // in its holder's deck, the flipped card, or set aside.
   for (Color c : {Color::White, Color::Black}) {

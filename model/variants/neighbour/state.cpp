@@ -88,8 +88,8 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
     out.push_back({"neighbour.fields", *bad});
     return out;
   }
-  for (Square sq = 0; sq < pos.shape().size(); ++sq)
-    if (pos.count(sq) > 1) out.push_back({"neighbour.one_piece_a_square", square_name(pos.shape(), sq) + " holds several pieces"});
+  for (Square sq : stacked_squares(pos))
+    out.push_back({"neighbour.one_piece_a_square", square_name(pos.shape(), sq) + " holds several pieces"});
   std::string board;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;

@@ -110,8 +110,8 @@ std::vector<InvariantViolation> position_invariants(const Position& pos) {
     if (p.kind == kPawn && (r == 0 || r == shape.ranks - 1))
       out.push_back({"orthodox.pawn_ranks", "a pawn stands on " + square_name(shape, p.square)});
   }
-  for (Square s = 0; s < shape.size(); ++s)
-    if (pos.count(s) > 1) out.push_back({"orthodox.single_occupancy", square_name(shape, s) + " holds several pieces"});
+  for (Square s : stacked_squares(pos))
+    out.push_back({"orthodox.single_occupancy", square_name(shape, s) + " holds several pieces"});
   for (Color c : {Color::White, Color::Black}) {
     int n = kings[static_cast<int>(c)];
     if (n != 1)

@@ -463,18 +463,12 @@ std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   };
   Tally on_board{}, from_cards{};
   bool any_on_board = false;
-  SquareSet occupied = 0, several = 0;  // a Parade board is 8x8
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;
-    SquareSet bit = SquareSet{1} << p.square;
-    several |= occupied & bit;
-    occupied |= bit;
     ++on_board[letter(pos.kind_of(p).code[0], p.color)];
     any_on_board = true;
   }
-  for (SquareSet bits = several; bits != 0; bits &= bits - 1)
-    broken("parade.one_piece_a_square",
-           square_name(pos.shape(), static_cast<Square>(std::countr_zero(bits))) + " holds several pieces");
+  for (Square q : stacked_squares(pos)) broken("parade.one_piece_a_square", square_name(pos.shape(), q) + " holds several pieces");
   if (c->phase == "deal") {
     if (any_on_board || !c->setup.empty() || !c->deck.empty() || !c->up.empty() || !c->down.empty() ||
         !c->voided.empty() || c->count != 0)

@@ -73,8 +73,8 @@ std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) con
   const Position& pos = s.position;
   const BoardShape& shape = pos.shape();
   if (shape.files != 8 || shape.ranks != 8) out.push_back({"simulchess.board_8x8", "the board is not 8x8"});
-  for (Square sq = 0; sq < shape.size(); ++sq)
-    if (pos.count(sq) > 1) out.push_back({"simulchess.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
+  for (Square sq : stacked_squares(pos))
+    out.push_back({"simulchess.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
   int kings[2] = {0, 0};
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;

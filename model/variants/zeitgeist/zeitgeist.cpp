@@ -217,8 +217,8 @@ std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) cons
   const BoardShape& shape = pos.shape();
   if (shape.files != 8 || shape.ranks != 8) out.push_back({"zeitgeist.board_8x8", "the board is not 8x8"});
   // After resolution no square holds two pieces (zeitgeist.collision.*).
-  for (Square sq = 0; sq < shape.size(); ++sq)
-    if (pos.count(sq) > 1) out.push_back({"zeitgeist.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
+  for (Square sq : stacked_squares(pos))
+    out.push_back({"zeitgeist.one_piece_per_square", square_name(shape, sq) + " holds several pieces"});
   int kings[2] = {0, 0};
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;
