@@ -53,9 +53,7 @@ bool core_invariants_hold(const Position& pos) {
     if (std::find(here.begin(), here.end(), p.id) == here.end()) return false;
     ++on_board;
   }
-  std::size_t listed = 0;
-  for (Square s = 0; s < squares; ++s) listed += static_cast<std::size_t>(pos.count(s));
-  return listed == on_board;
+  return pos.listed() == on_board;
 }
 
 }  // namespace

@@ -101,6 +101,13 @@ class Position {
     return {stacks_[s].ids.data(), stacks_[s].count};
   }
   int count(Square s) const { return at(s).size(); }
+  // How many pieces the squares' lists hold in all (each on-board piece
+  // once, where the square index is in step with the pieces).
+  std::size_t listed() const {
+    std::size_t n = 0;
+    for (int s = 0; s < shape_.size(); ++s) n += stacks_[s].count;
+    return n;
+  }
   bool empty(Square s) const { return at(s).empty(); }
   // The only (or first) piece on a square, or kNoPiece.
   PieceId occupant(Square s) const { return at(s).empty() ? kNoPiece : stacks_[s].ids[0]; }
