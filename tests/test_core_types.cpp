@@ -80,7 +80,7 @@ TEST(Position, SamePositionAgreesWithFenEquality) {
 
 TEST(Position, StackedSquaresAreThoseWhoseListsHoldSeveralInSquareOrder) {
   // On the largest board, so that every word of the squares' set is used.
-  auto pos = parse_fen("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w - - 0 1", orthodox::kinds());
+  auto pos = parse_fen("16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w - - 0 1", orthodox::piece_set());
   ASSERT_TRUE(pos.ok()) << pos.error();
   Position p = *pos;
   EXPECT_TRUE(stacked_squares(p).empty());
