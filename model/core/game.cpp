@@ -48,9 +48,8 @@ bool core_invariants_hold(const Position& pos) {
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const Piece& p = pieces[i];
     if (!p.on_board()) continue;
-    if (p.id != i || p.square < 0 || p.square >= squares || p.kind >= kinds) return false;
-    std::span<const PieceId> here = pos.at(p.square);
-    if (std::find(here.begin(), here.end(), p.id) == here.end()) return false;
+    if (p.id != i || p.square < 0 || p.square >= squares || p.kind >= kinds || !pos.lists(p.square, p.id))
+      return false;
     ++on_board;
   }
   return pos.listed() == on_board;

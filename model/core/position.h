@@ -101,6 +101,14 @@ class Position {
     return {stacks_[s].ids.data(), stacks_[s].count};
   }
   int count(Square s) const { return at(s).size(); }
+  // Whether the square's list holds the piece (s must be on the board, and
+  // is not asserted: for a caller that has just checked it).
+  bool lists(Square s, PieceId id) const {
+    const Stack& stack = stacks_[s];
+    for (int i = 0; i < stack.count; ++i)
+      if (stack.ids[i] == id) return true;
+    return false;
+  }
   // How many pieces the squares' lists hold in all (each on-board piece
   // once, where the square index is in step with the pieces).
   std::size_t listed() const {
