@@ -75,9 +75,8 @@ bool capturable(const Position& pos, Square s, Color by) {
   return true;
 }
 
-std::optional<std::vector<Movement>> data_movements(const Position& pos, const Piece& piece) {
-  const auto& kind = pos.kind_of(piece);
-  switch (piece.kind) {
+bool moves_as_its_kind(KindId kind) {
+  switch (kind) {
     case kKing:
     case kSquire:
     case kViceroy:
@@ -92,7 +91,15 @@ std::optional<std::vector<Movement>> data_movements(const Position& pos, const P
     case kBishop:
     case kKnight:
     case kWildcat:
-      return kind.movements;
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::optional<std::vector<Movement>> data_movements(const Position& pos, const Piece& piece) {
+  if (moves_as_its_kind(piece.kind)) return pos.kind_of(piece).movements;
+  switch (piece.kind) {
     case kBobber:
       return bobber_lines(bobber_range(piece));  // existentialist.bobber.range_grows
     case kLeftSchizzy:

@@ -29,6 +29,9 @@ bool capturable(const Position& pos, Square s, Color by);
 // covered here (see above), or where it cannot move at all by its state (a
 // hibernating existentialist: an empty set).
 std::optional<std::vector<Movement>> data_movements(const Position& pos, const Piece& piece);
+// Whether data_movements gives a piece of this kind its kind's own
+// movements, unchanged.
+bool moves_as_its_kind(KindId kind);
 
 // Whether the piece on its own (not confabulated) has its moves generated here.
 bool covered(const Position& pos, const Piece& piece);

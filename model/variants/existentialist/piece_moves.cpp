@@ -747,21 +747,11 @@ bool misses(const Gen& g, Square from, const Piece& host) {
     case kRightSchizzy:
       if (!on_knight_side(static_cast<Kind>(host.kind), shape.file_of(from))) return !queen_line;
       break;  // knight or wizard: the kind's own movements
-    case kSquire:
-    case kViceroy:
-    case kCrownedKnight:
-    case kHyena:
-    case kArcher:
-    case kZednick:
-    case kYanzee:
-    case kQueen:
-    case kRook:
-    case kBishop:
-    case kKnight:
-    case kWildcat:
-      break;
-    default:
+    case kKing:  // its steps are code (king_steps)
+    case kPawn:  // and so are its moves (pawn_moves)
       return false;
+    default:
+      if (!moves_as_its_kind(host.kind)) return false;
   }
   if (g.us == Color::Black) dr = -dr;  // the table is White's view
   return g.pos.kind_of(host).reach[reach_index(df, dr)] == 0;
