@@ -19,6 +19,7 @@
 
 #include "model/core/fen.h"
 #include "model/core/rules_text.h"
+#include "model/core/scenario.h"
 #include "model/core/text_map.h"
 #include "crosscheck/divide_compare.h"
 #include "crosscheck/uci_engine.h"
@@ -26,6 +27,7 @@
 #include "model/variants/existentialist/existentialist.h"
 #include "model/variants/existentialist/movegen.h"
 #include "model/variants/existentialist/pieces.h"
+#include "model/variants/existentialist/rules.h"
 #include "model/variants/existentialist/state.h"
 #include "reports/perft_table.h"
 #include "tests/support/paths.h"
@@ -735,6 +737,50 @@ TEST(Existentialist, KingsArchersMeetingKeepTheInvariantsUnderEveryReading) {
     else
       EXPECT_GT(entered, 0) << alt.id;
   }
+}
+
+// The attack test without a trace aims at its target (Gen::aimed: steps and
+// pieces that cannot reach it are passed over); with a trace it generates
+// every unit's moves as generation does. Both must answer alike, for every
+// square and colour of positions reached by seeded random play from the
+// start and the scenario files, under the defaults and every alternative.
+TEST(Existentialist, TheAimedAttackTestAnswersAsTheFullOne) {
+  std::vector<State> starts = start_states(variant(), test::source_path("corpus/scenarios"));
+  ASSERT_GT(starts.size(), 1u);
+  std::vector<Readings> sets(1);
+  for (const ReadingPoint& point : readings())
+    for (const Alternative& alt : point.alternatives) {
+      sets.emplace_back();
+      sets.back().choose(point.id, alt.id);
+    }
+  std::uint32_t seed = 11;
+  auto next = [&seed](std::size_t n) {
+    seed = seed * 1664525u + 1013904223u;
+    return static_cast<std::size_t>((seed >> 8) % n);
+  };
+  int attacks = 0, plies = 0;
+  for (const Readings& chosen : sets) {
+    State s = starts[next(starts.size())];
+    for (int ply = 0; ply < 16 && !s.outcome.over(); ++ply) {
+      ++plies;
+      const Position& pos = s.position;
+      for (Square sq = 0; sq < pos.shape().size(); ++sq)
+        for (Color c : {Color::White, Color::Black})
+          for (bool arrows_only : {false, true}) {
+            Trace trace;
+            bool full = attacked(pos, sq, c, Rules{&chosen, &trace}, arrows_only);
+            bool aimed = attacked(pos, sq, c, Rules{&chosen, nullptr}, arrows_only);
+            ASSERT_EQ(aimed, full) << variant().fen(s) << " square " << square_name(pos.shape(), sq)
+                                   << (c == Color::White ? " white" : " black") << (arrows_only ? " arrows" : "");
+            attacks += full;
+          }
+      std::vector<Move> moves = variant().actions(s, to_move(s), chosen);
+      if (moves.empty()) break;
+      s = variant().step(s, {Action{to_move(s), moves[next(moves.size())]}}, chosen).state;
+    }
+  }
+  EXPECT_GT(plies, 500);     // the games go on (1,203 positions when written)
+  EXPECT_GT(attacks, 1000);  // and are not all quiet (1,803 attacked squares)
 }
 
 TEST(Existentialist, CheckmateAndTheBlastDecideTheGame) {

@@ -763,10 +763,11 @@ void unit_moves(Gen& g, Square from) {
   if (u.host == kNoPiece) return;
   const Piece& host = pos.piece(u.host);
   Kind kind = static_cast<Kind>(host.kind);
-  // An aimed attack test by a piece whose own steps miss the target and
-  // that carries no archer: nothing it may do reaches the target, spells
-  // or no spells.
-  if (u.archer == kNoPiece && !u.shared_king && misses(g, from, host)) return;
+  // An aimed attack test by a piece whose own steps miss the target: its
+  // movements need not be walked, and if it carries no archer nothing it may
+  // do reaches the target, spells or no spells.
+  bool own_steps_miss = misses(g, from, host);
+  if (own_steps_miss && u.archer == kNoPiece && !u.shared_king) return;
   bool dazzled = host.has(kFlagDazzled);
   if (g.hyenas < 0) {
     g.hyenas = 0;
@@ -854,19 +855,19 @@ void unit_moves(Gen& g, Square from) {
         if (u.archer_zednick) {
           king_steps(g, from);  // existentialist.zednick.archer_zednick_piece
         } else {
-          if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
+          if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
           confabulations(g, from, kArcher);
         }
         break;
       case kZednick:
-        if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
         confabulations(g, from, kZednick);
         break;
       case kYanzee:
-        if (!misses(g, from, host)) by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
         break;
       default:
-        if (misses(g, from, host)) break;
+        if (own_steps_miss) break;
         if (auto ms = data_movements(pos, host)) by_movements(g, from, *ms, kind, -1);
         break;
     }
