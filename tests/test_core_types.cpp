@@ -8,6 +8,7 @@
 #include "model/core/chance.h"
 #include "model/core/divergence.h"
 #include "model/core/finding.h"
+#include "model/core/history.h"
 #include "model/core/reading.h"
 #include "model/core/trace.h"
 #include "model/core/var_map.h"
@@ -244,6 +245,59 @@ TEST(Moves, TheActionCodeIsPartOfTheAction) {
   Move a = shuffle_action(3), b = shuffle_action(4);
   EXPECT_FALSE(a.same_action(b));
   EXPECT_TRUE(a.same_action(shuffle_action(3)));
+}
+
+TEST(History, ACopySharesTheKeysAndEachCopyGrowsAlone) {
+  History h;
+  EXPECT_TRUE(h.empty());
+  h.push_back("a");
+  h.push_back("b");
+  h.push_back("a");
+  EXPECT_EQ(h.size(), 3u);
+  EXPECT_EQ(h.count("a"), 2u);
+  EXPECT_EQ(h.count("c"), 0u);
+  EXPECT_EQ(h.oldest_first(), (std::vector<std::string_view>{"a", "b", "a"}));
+  std::vector<std::string> newest;
+  for (const std::string& k : h.newest_first()) newest.push_back(k);
+  EXPECT_EQ(newest, (std::vector<std::string>{"a", "b", "a"}));
+
+  // Two copies of one history, each given its own next key, keep apart; the
+  // history they came from is as it was.
+  History left = h, right = h;
+  left.push_back("l");
+  right.push_back("r");
+  EXPECT_EQ(left.oldest_first(), (std::vector<std::string_view>{"a", "b", "a", "l"}));
+  EXPECT_EQ(right.oldest_first(), (std::vector<std::string_view>{"a", "b", "a", "r"}));
+  EXPECT_EQ(h.size(), 3u);
+  EXPECT_FALSE(left == right);
+  History again;
+  for (const char* k : {"a", "b", "a", "l"}) again.push_back(k);
+  EXPECT_TRUE(again == left);
+  EXPECT_FALSE(again == h);
+
+  // A copy outlives the history it came from; clearing or moving one leaves
+  // the others alone, and a moved-from history is empty.
+  History kept = left;
+  left.clear();
+  EXPECT_TRUE(left.empty());
+  EXPECT_EQ(kept.count("l"), 1u);
+  History moved = std::move(kept);
+  EXPECT_TRUE(kept.empty());
+  EXPECT_EQ(moved.size(), 4u);
+  moved = moved;
+  EXPECT_EQ(moved.oldest_first(), (std::vector<std::string_view>{"a", "b", "a", "l"}));
+}
+
+TEST(History, AVeryLongHistoryIsFreedWithoutDeepNesting) {
+  // Freed link by link: one nested destructor per key would need far more
+  // stack than a million keys leave room for.
+  History h;
+  for (int i = 0; i < 1'000'000; ++i) h.push_back("k");
+  History shared = h;
+  h.clear();
+  EXPECT_EQ(shared.size(), 1'000'000u);
+  shared = History();
+  EXPECT_TRUE(shared.empty());
 }
 
 }  // namespace

@@ -133,10 +133,11 @@ TEST(Parity, TheThirdOccurrenceOfAPositionIsADraw) {
     EXPECT_EQ(s.outcome.result, Result::Draw) << v.id();
     EXPECT_EQ(s.outcome.clause, clause::kRepetition) << v.id();
     ASSERT_EQ(s.history.size(), 9u) << v.id();
-    EXPECT_EQ(s.history[0], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 15 ");
-    EXPECT_EQ(s.history[1], "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 15 f3,f6");
-    EXPECT_EQ(s.history[5], s.history[1]);
-    EXPECT_EQ(repetition_key(s.position), s.history[1]);
+    std::vector<std::string_view> keys = s.history.oldest_first();
+    EXPECT_EQ(keys[0], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 15 ");
+    EXPECT_EQ(keys[1], "rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w 15 f3,f6");
+    EXPECT_EQ(keys[5], keys[1]);
+    EXPECT_EQ(repetition_key(s.position), keys[1]);
   }
 }
 

@@ -13,6 +13,7 @@
 #include "model/core/expected.h"
 #include "model/core/fen.h"
 #include "model/core/fixed_vector.h"
+#include "model/core/history.h"
 #include "model/core/move.h"
 #include "model/core/position.h"
 #include "model/core/reading.h"
@@ -57,7 +58,7 @@ struct Outcome {
 // the result once the game is over.
 struct State {
   Position position;
-  std::vector<std::string> history;  // repetition keys of earlier positions, oldest first
+  History history;  // repetition keys of earlier positions (shared by copies)
   Outcome outcome;
 };
 

@@ -82,7 +82,7 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
     // The key is written into a buffer kept between calls: every step asks.
     thread_local std::string key;
     write_repetition_key(pos, key);
-    for (const std::string& k : s.history) repetitions += k == key;
+    repetitions += static_cast<int>(s.history.count(key));
   }
   if (pos.halfmove_clock >= 100 || repetitions >= 3) {
     // existentialist.draw_rules
@@ -121,9 +121,8 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
   Played played = play(next.position, m, Rules{&readings, trace ? trace : &quiet});
   if (trace) trace->fire(clause::kNoSelfExposure);
   // The position before the move joins the history, which an irreversible
-  // move clears instead (the history is copied only when it is kept).
+  // move clears instead.
   if (next.position.halfmove_clock != 0) {
-    next.history.reserve(s.history.size() + 1);
     next.history = s.history;
     next.history.push_back(repetition_key(s.position));
   }

@@ -80,7 +80,7 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
     // The key is written into a buffer kept between calls: every step asks.
     thread_local std::string key;
     write_repetition_key(pos, key);
-    for (const std::string& k : s.history) repetitions += k == key;
+    repetitions += static_cast<int>(s.history.count(key));
   }
   // orthodox.draw_claims is consulted only where its alternatives could differ.
   if (pos.halfmove_clock >= 100 || repetitions >= 3) {
@@ -237,9 +237,8 @@ StepResult Orthodox::step(const State& s, const JointAction& joint, const Readin
   make_move(r.state.position, *legal, &r.trace);
   r.trace.fire(clause::kNoSelfCheck);
   // The position before the move joins the history, which an irreversible
-  // move clears instead (the history is copied only when it is kept).
+  // move clears instead.
   if (r.state.position.halfmove_clock != 0) {
-    r.state.history.reserve(s.history.size() + 1);
     r.state.history = s.history;
     r.state.history.push_back(repetition_key(s.position));
   }

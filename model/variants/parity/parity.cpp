@@ -35,11 +35,11 @@ Stuck stuck(const Position& pos, const Submissions& side, Color c, const SubmitR
 // The history's keys that end as pos's key does, in its just-moved squares
 // (repetition_key): only those can be pos's. Counted without writing the key,
 // which orthodox::repetition_key builds from the whole board.
-int keys_ending_like(const std::vector<std::string>& history, const Position& pos) {
+int keys_ending_like(const History& history, const Position& pos) {
   auto it = pos.vars.find(kJustMovedKey);
   std::string_view moved = it != pos.vars.end() ? std::string_view(it->second) : std::string_view();
   int n = 0;
-  for (std::string_view key : history)
+  for (std::string_view key : history.newest_first())
     n += key.size() > moved.size() && key.ends_with(moved) && key[key.size() - moved.size() - 1] == ' ';
   return n;
 }
@@ -135,7 +135,7 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
     // history holds it twice: with fewer entries the key need not be written).
     int seen = 1;
     if (keys_ending_like(s.history, pos) >= 2)
-      seen += static_cast<int>(std::count(s.history.begin(), s.history.end(), repetition_key(pos)));
+      seen += static_cast<int>(s.history.count(repetition_key(pos)));
     if (seen >= 3) {
       s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
     } else if (pos.halfmove_clock >= 50 && readings.consult(point(reading::kFiftyMoves), t) == "applies") {

@@ -241,7 +241,6 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   out.fullmove_number = pos.fullmove_number + 1;
   // After an irreversible step no earlier position can occur again.
   if (!irreversible) {
-    after.history.reserve(before.history.size() + 1);
     after.history = before.history;
     after.history.push_back(repetition_key(pos));
   }

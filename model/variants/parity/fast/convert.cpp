@@ -132,8 +132,8 @@ std::optional<Root> from_state(const State& s, bool single) {
   }
   Root root{*b, {}};
   if (s.history.size() > 0xffff) return std::nullopt;
-  for (const std::string& text : s.history) {
-    auto k = history_key(text, single);
+  for (std::string_view text : s.history.oldest_first()) {
+    auto k = history_key(std::string(text), single);
     if (!k) return std::nullopt;
     root.history.push_back(*k);
   }
