@@ -295,7 +295,7 @@ TEST(Neighbour, DisplacementTakesTheNearestFreeRingWithoutWrapping) {
   int ring = 0;
   Position full = s.position;
   full.add(kKnight, Color::White, full.shape().square(7, 1));  // h2 taken too
-  std::vector<Square> far = displacement_squares(full, full.shape().square(7, 0), &ring);
+  SquareList far = displacement_squares(full, full.shape().square(7, 0), &ring);
   EXPECT_EQ(ring, 2);
   EXPECT_EQ(far.size(), 5u);  // f1 f2 f3 g3 h3
 }

@@ -22,8 +22,9 @@ KindId card_kind(char card) { return *kinds().find(std::string(1, card)); }
 std::string pile_name(std::uint16_t code) { return code == kCodeSpendPieces ? "pieces" : "positions"; }
 bool is_spend(const Move& m) { return m.code == kCodeSpendPieces || m.code == kCodeSpendPositions; }
 // The piles a card may be spent from now: those with a card left.
-std::vector<std::uint16_t> spend_piles(const Piles& p) {
-  std::vector<std::uint16_t> piles;
+using SpendPiles = FixedVector<std::uint16_t, 2>;
+SpendPiles spend_piles(const Piles& p) {
+  SpendPiles piles;
   if (p.piece_cards() > 0) piles.push_back(kCodeSpendPieces);
   if (p.position_cards() > 0) piles.push_back(kCodeSpendPositions);
   return piles;
@@ -355,19 +356,24 @@ void Neighbour::actions_into(const State& s, Role role, const Readings& readings
       break;
     }
     case Phase::Move: {
-      std::vector<std::uint16_t> piles = spend_piles(p);
-      std::vector<NeighbourMove> moves = neighbour_moves(pos, move_rules(readings));
-      for (const NeighbourMove& nm : moves)
-        for (std::uint16_t pile : piles) {
-          Move m;
-          m.from = nm.from;
-          m.to = nm.to;
-          m.code = pile;
-          out.push_back(m);
+      SpendPiles piles = spend_piles(p);
+      MoveRules rules = move_rules(readings);
+      // Every move of every piece, one per (from, to), in square order.
+      bool any = false;
+      for (Square from = 0; from < pos.shape().size(); ++from)
+        for (const NeighbourMove& nm : neighbour_moves_from(pos, from, rules)) {
+          any = true;
+          for (std::uint16_t pile : piles) {
+            Move m;
+            m.from = nm.from;
+            m.to = nm.to;
+            m.code = pile;
+            out.push_back(m);
+          }
         }
       // neighbour.end_without_group=spend_until_empty: no piece can move, the
       // game goes on, and a card is spent with no move.
-      if (moves.empty())
+      if (!any)
         for (std::uint16_t pile : piles) {
           Move m = Move::pass();
           m.code = pile;
@@ -420,7 +426,7 @@ std::optional<Move> Neighbour::match_action(const State& s, Role role, const Mov
       read.from != kNoSquare && s.position.on_board(read.from)) {
     // A spend with a move, as actions lists it: the moves of one piece are
     // enough to find it.
-    std::vector<std::uint16_t> piles = spend_piles(piles_of(s.position));
+    SpendPiles piles = spend_piles(piles_of(s.position));
     bool pile = std::find(piles.begin(), piles.end(), read.code) != piles.end();
     Move m;
     m.from = read.from;

@@ -103,11 +103,12 @@ Square first_target_counting_a1(const BoardShape& shape, std::string_view card) 
 // neighbour.add.occupied_neighbour, .ring_outward, .no_wrap_displace: the
 // neighbours of the square, then their neighbours, and so on, are the squares
 // at growing king distance that lie on the board.
-std::vector<Square> displacement_squares(const Position& pos, Square target, int* ring) {
+SquareList displacement_squares(const Position& pos, Square target, int* ring) {
   const BoardShape& shape = pos.shape();
   int tf = shape.file_of(target), tr = shape.rank_of(target);
+  SquareList free;
   for (int d = 1; d < std::max(shape.files, shape.ranks); ++d) {
-    std::vector<Square> free;
+    free.clear();
     for (Square s = 0; s < shape.size(); ++s) {
       int dist = std::max(std::abs(shape.file_of(s) - tf), std::abs(shape.rank_of(s) - tr));
       if (dist == d && pos.empty(s)) free.push_back(s);
@@ -118,7 +119,7 @@ std::vector<Square> displacement_squares(const Position& pos, Square target, int
     }
   }
   *ring = 0;
-  return {};
+  return free;  // empty: no ring holds a free square
 }
 
 MoveRules move_rules(const Readings& readings) {
@@ -156,7 +157,7 @@ namespace {
 // neighbours' moves, one per target square, in square order; lender_of is
 // scratch room for every square of the board.
 void moves_from(const Position& pos, Square from, const MoveRules& rules, std::array<Square, kMaxSquares>& lender_of,
-                std::vector<NeighbourMove>& out) {
+                PieceMoves& out) {
   const BoardShape& shape = pos.shape();
   const Piece& mover = pos.piece(pos.occupant(from));
   std::fill_n(lender_of.begin(), shape.size(), kNoSquare);
@@ -180,23 +181,16 @@ void moves_from(const Position& pos, Square from, const MoveRules& rules, std::a
 
 }  // namespace
 
-std::vector<NeighbourMove> neighbour_moves(const Position& pos, const MoveRules& rules) {
-  std::vector<NeighbourMove> out;
-  std::array<Square, kMaxSquares> lender_of;
-  for (Square from = 0; from < pos.shape().size(); ++from)
-    if (!pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
-  return out;
-}
-
-std::vector<NeighbourMove> neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules) {
-  std::vector<NeighbourMove> out;
+PieceMoves neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules) {
+  PieceMoves out;
   std::array<Square, kMaxSquares> lender_of;
   if (pos.on_board(from) && !pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
   return out;
 }
 
+// Stops at the first piece with a move.
 bool has_neighbour_move(const Position& pos, const MoveRules& rules) {
-  std::vector<NeighbourMove> out;
+  PieceMoves out;
   std::array<Square, kMaxSquares> lender_of;
   for (Square from = 0; from < pos.shape().size() && out.empty(); ++from)
     if (!pos.empty(from)) moves_from(pos, from, rules, lender_of, out);
@@ -214,17 +208,19 @@ bool one_group(const Position& pos, bool eight, bool lone) {
   const BoardShape& shape = pos.shape();
   int total = pieces_on_board(pos);
   if (total < 2) return lone;
-  std::vector<Square> todo;
-  std::vector<bool> seen(shape.size(), false);
-  for (Square s = 0; s < shape.size() && todo.empty(); ++s)
+  // Every square enters the stack once, when first seen: room for the board.
+  std::array<Square, kMaxSquares> todo;
+  int pending = 0;
+  std::array<bool, kMaxSquares> seen;
+  std::fill_n(seen.begin(), shape.size(), false);
+  for (Square s = 0; s < shape.size() && pending == 0; ++s)
     if (!pos.empty(s)) {
-      todo.push_back(s);
+      todo[pending++] = s;
       seen[s] = true;
     }
   int reached = 0;
-  while (!todo.empty()) {
-    Square s = todo.back();
-    todo.pop_back();
+  while (pending > 0) {
+    Square s = todo[--pending];
     ++reached;
     for (int df = -1; df <= 1; ++df)
       for (int dr = -1; dr <= 1; ++dr) {
@@ -232,7 +228,7 @@ bool one_group(const Position& pos, bool eight, bool lone) {
         Square n = shape.offset(s, df, dr);
         if (n == kNoSquare || seen[n] || pos.empty(n)) continue;
         seen[n] = true;
-        todo.push_back(n);
+        todo[pending++] = n;
       }
   }
   return reached == total;

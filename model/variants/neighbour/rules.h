@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/game.h"
 #include "model/core/move.h"
 #include "model/core/position.h"
@@ -66,6 +67,9 @@ inline constexpr std::uint16_t kCodePlace = 3;  // "place-e4": the pending piece
 inline constexpr std::uint16_t kCodeSpendPieces = 4;     // "...@pieces": the card comes from the pieces pile
 inline constexpr std::uint16_t kCodeSpendPositions = 5;  // "...@positions"
 
+// Squares of one board, held in place: a step reads them and lets them go.
+using SquareList = FixedVector<Square, kMaxSquares>;
+
 // --- Adding -----------------------------------------------------------------------
 // The square a position card sends a piece held above `from` to
 // (neighbour.add.red_right, .black_up, .wrap); *wrapped says whether it looped.
@@ -76,7 +80,7 @@ Square first_target_counting_a1(const BoardShape& shape, std::string_view card);
 // The free squares nearest an occupied square, by rings of neighbours that
 // never wrap (neighbour.add.occupied_neighbour, .ring_outward,
 // .no_wrap_displace); *ring is their distance.
-std::vector<Square> displacement_squares(const Position& pos, Square target, int* ring);
+SquareList displacement_squares(const Position& pos, Square target, int* ring);
 
 // --- Moving -----------------------------------------------------------------------
 struct MoveRules {
@@ -89,11 +93,12 @@ struct NeighbourMove {
   Square to = kNoSquare;
   Square lender = kNoSquare;  // the same-colour neighbour whose move it uses
 };
-// Every move of every piece by a same-colour neighbour's move, one per
-// (from, to), in square order (neighbour.move.neighbour_move).
-std::vector<NeighbourMove> neighbour_moves(const Position& pos, const MoveRules& rules);
-// Those of the piece on `from` alone (none if the square is empty).
-std::vector<NeighbourMove> neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules);
+// The moves of one piece, one per target square, held in place.
+using PieceMoves = FixedVector<NeighbourMove, kMaxSquares>;
+// The moves of the piece on `from` by its same-colour neighbours' moves, one
+// per target square, in square order (neighbour.move.neighbour_move); none
+// if the square is empty. Every move of every piece is these, square by square.
+PieceMoves neighbour_moves_from(const Position& pos, Square from, const MoveRules& rules);
 bool has_neighbour_move(const Position& pos, const MoveRules& rules);
 
 // --- The group --------------------------------------------------------------------
