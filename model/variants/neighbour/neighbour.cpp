@@ -91,18 +91,8 @@ void check_end(State& next, const Readings& readings, Trace* trace) {
 
 // Spends the top card of the chosen pile onto its discard pile (neighbour.move.spend_card).
 void spend(Position& pos, std::uint16_t code, Trace* trace) {
-  Piles p = piles_of(pos);
-  std::string card;
-  if (code == kCodeSpendPieces) {
-    card = p.pdeck.substr(0, 1);
-    p.pdeck.erase(0, 1);
-    p.pdisc += card;
-  } else {
-    card = p.sdeck.substr(0, 2);
-    p.sdeck.erase(0, 2);
-    p.sdisc += card;
-  }
-  write_piles(pos, p);
+  std::string card = code == kCodeSpendPieces ? flip_top(pos, kPieceDeckKey, kPieceDiscardKey, 1)
+                                              : flip_top(pos, kPositionDeckKey, kPositionDiscardKey, 2);
   if (trace)
     trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kSpendCard,
                   "card " + card + " spent from the " + pile_name(code) + " pile to its discard pile"});
@@ -118,17 +108,11 @@ void add_piece(Position& pos, char card, Square to, std::string_view clause_id, 
 
 State deal(const State& s, std::uint16_t seed, Trace* trace) {
   State next = s;
-  Piles p = piles_of(s.position);
   // neighbour.setup.shuffle: one seed gives both orders.
-  seeded_shuffle(std::span<char>(p.pdeck.data(), p.pdeck.size()), seed);
-  std::vector<std::string> cards;
-  for (std::size_t i = 0; i + 1 < p.sdeck.size(); i += 2) cards.push_back(p.sdeck.substr(i, 2));
-  seeded_shuffle(std::span<std::string>(cards), seed + (std::uint64_t{1} << 32));
-  p.sdeck.clear();
-  for (const std::string& c : cards) p.sdeck += c;
-  write_piles(next.position, p);
+  shuffle_decks(next.position, seed, seed + (std::uint64_t{1} << 32));
   set_phase(next.position, Phase::Add);
   if (trace) {
+    Piles p = piles_of(next.position);
     for (std::string_view c : {kNoPawns, kTwoDecks, kPieceDeck, kPositionDeck}) trace->fire(c);
     trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kShuffle,
                   "the pieces deck (" + std::to_string(p.piece_cards()) + " cards) and the positions deck (" +
@@ -140,21 +124,15 @@ State deal(const State& s, std::uint16_t seed, Trace* trace) {
 State add(const State& s, const Readings& readings, Trace* trace) {
   State next = s;
   Position& pos = next.position;
-  Piles p = piles_of(pos);
   // neighbour.add.flip_piece
-  char card = p.pdeck[0];
-  p.pdeck.erase(0, 1);
-  p.pdisc += card;
+  char card = flip_top(pos, kPieceDeckKey, kPieceDiscardKey, 1)[0];
   if (trace) {
     trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, card_kind(card), card_color(card), kFlipPiece,
                   std::string("piece card ") + card + " flipped onto the pieces discard pile"});
     trace->fire(kTakePiece);
   }
   // neighbour.add.flip_position
-  std::string position = p.sdeck.substr(0, 2);
-  p.sdeck.erase(0, 2);
-  p.sdisc += position;
-  write_piles(pos, p);
+  std::string position = flip_top(pos, kPositionDeckKey, kPositionDiscardKey, 2);
   if (trace)
     trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, kFlipPosition,
                   "position card " + position + " flipped onto the positions discard pile"});
@@ -310,7 +288,8 @@ Outcome outcome_of(const Position& pos) {
 
 State Neighbour::initial_state() const {
   Position pos(BoardShape{8, 8}, neighbour::kinds());
-  write_piles(pos, Piles{std::string(kPieceCards), "", all_position_cards(), ""});
+  std::string position_cards = all_position_cards();
+  write_piles(pos, Piles{kPieceCards, "", position_cards, ""});
   set_square_field(pos, kLastKey, kNoSquare);
   set_phase(pos, Phase::Deal);
   return State{pos, {}, {}};
@@ -528,14 +507,7 @@ std::string Neighbour::observation(const State& s, Role role) const {
 std::optional<State> Neighbour::resample_hidden(const State& s, Role role, std::uint64_t seed) const {
   if (role != Role::Player) return std::nullopt;
   State other = s;
-  Piles p = piles_of(s.position);
-  seeded_shuffle(std::span<char>(p.pdeck.data(), p.pdeck.size()), seed);
-  std::vector<std::string> cards;
-  for (std::size_t i = 0; i + 1 < p.sdeck.size(); i += 2) cards.push_back(p.sdeck.substr(i, 2));
-  seeded_shuffle(std::span<std::string>(cards), seed ^ 0x9e3779b97f4a7c15ull);
-  p.sdeck.clear();
-  for (const std::string& c : cards) p.sdeck += c;
-  write_piles(other.position, p);
+  shuffle_decks(other.position, seed, seed ^ 0x9e3779b97f4a7c15ull);
   return other;
 }
 

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <span>
 
+#include "model/core/chance.h"
 #include "model/variants/neighbour/clauses.h"
 
 namespace arbiter::neighbour {
@@ -42,7 +44,8 @@ std::string_view phase_name(Phase p) {
 }
 
 namespace {
-std::string field(const Position& pos, std::string_view key) {
+// A field's text in place; empty for "-" or absent.
+std::string_view field(const Position& pos, std::string_view key) {
   auto it = pos.vars.find(key);
   if (it == pos.vars.end() || it->second == "-") return {};
   return it->second;
@@ -55,24 +58,61 @@ Piles piles_of(const Position& pos) {
 }
 
 void write_piles(Position& pos, const Piles& piles) {
-  auto put = [&](std::string_view key, const std::string& v) { pos.vars[key] = v.empty() ? "-" : v; };
+  auto put = [&](std::string_view key, std::string_view v) { pos.vars[key] = v.empty() ? "-" : v; };
   put(kPieceDeckKey, piles.pdeck);
   put(kPieceDiscardKey, piles.pdisc);
   put(kPositionDeckKey, piles.sdeck);
   put(kPositionDiscardKey, piles.sdisc);
 }
 
+// The letters move within the fields' own strings, which keep their room
+// from one step's state to the next.
+std::string flip_top(Position& pos, std::string_view deck_key, std::string_view discard_key, std::size_t width) {
+  std::string& deck = pos.vars[deck_key];
+  if (deck == "-") deck.clear();
+  std::string card = deck.substr(0, width);
+  deck.erase(0, width);
+  if (deck.empty()) deck = "-";
+  std::string& discard = pos.vars[discard_key];
+  if (discard == "-") discard.clear();
+  discard += card;
+  if (discard.empty()) discard = "-";
+  return card;
+}
+
+namespace {
+// The position cards in the order of their pile, held in place.
+using PositionCards = FixedVector<std::array<char, 2>, 20>;
+}  // namespace
+
+// neighbour.setup.shuffle: the pieces deck letter by letter, the positions
+// deck card by card (a last odd letter left out).
+void shuffle_decks(Position& pos, std::uint64_t piece_seed, std::uint64_t position_seed) {
+  std::string& pdeck = pos.vars[kPieceDeckKey];
+  if (pdeck == "-") pdeck.clear();
+  seeded_shuffle(std::span<char>(pdeck.data(), pdeck.size()), piece_seed);
+  if (pdeck.empty()) pdeck = "-";
+  std::string& sdeck = pos.vars[kPositionDeckKey];
+  if (sdeck == "-") sdeck.clear();
+  PositionCards cards;
+  for (std::size_t i = 0; i + 1 < sdeck.size(); i += 2) cards.push_back({sdeck[i], sdeck[i + 1]});
+  seeded_shuffle(std::span<std::array<char, 2>>(cards.begin(), cards.size()), position_seed);
+  sdeck.clear();
+  for (const std::array<char, 2>& card : cards) sdeck.append(card.data(), card.size());
+  if (sdeck.empty()) sdeck = "-";
+}
+
 Phase phase_of(const Position& pos) {
-  std::string name = field(pos, kPhaseKey);
+  std::string_view name = field(pos, kPhaseKey);
   for (const auto& [phase, n] : kPhaseNames)
     if (n == name) return phase;
   return Phase::Deal;
 }
 
-void set_phase(Position& pos, Phase p) { pos.vars[kPhaseKey] = std::string(phase_name(p)); }
+void set_phase(Position& pos, Phase p) { pos.vars[kPhaseKey] = phase_name(p); }
 
 Square square_field(const Position& pos, std::string_view key) {
-  std::string v = field(pos, key);
+  std::string_view v = field(pos, key);
   if (v.empty()) return kNoSquare;
   std::size_t used = 0;
   auto sq = parse_square(pos.shape(), v, &used);

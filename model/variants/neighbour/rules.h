@@ -46,15 +46,23 @@ inline constexpr std::pair<Phase, std::string_view> kPhaseNames[] = {
 std::string_view phase_name(Phase p);
 
 // The two draw piles and their discards; piece piles hold letters, position
-// piles two-character cards. Written "-" when empty.
+// piles two-character cards. Written "-" when empty. Read in place: the views
+// are the position's own fields, good while those fields are unchanged.
 struct Piles {
-  std::string pdeck, pdisc, sdeck, sdisc;
+  std::string_view pdeck, pdisc, sdeck, sdisc;
   int piece_cards() const { return static_cast<int>(pdeck.size()); }
   int position_cards() const { return static_cast<int>(sdeck.size() / 2); }
   int cards_left() const { return piece_cards() + position_cards(); }
 };
 Piles piles_of(const Position& pos);
+// Writes the four piles (text other than the position's own fields).
 void write_piles(Position& pos, const Piles& piles);
+// Moves the top card of a draw pile (`width` letters: 1 for a piece card, 2
+// for a position card) onto the end of its discard pile, in the fields
+// themselves; returns the card (none from an empty pile).
+std::string flip_top(Position& pos, std::string_view deck_key, std::string_view discard_key, std::size_t width);
+// Shuffles the two draw piles in their fields, each by its own seed.
+void shuffle_decks(Position& pos, std::uint64_t piece_seed, std::uint64_t position_seed);
 Phase phase_of(const Position& pos);
 void set_phase(Position& pos, Phase p);
 Square square_field(const Position& pos, std::string_view key);  // kNoSquare for "-" or absent

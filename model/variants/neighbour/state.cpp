@@ -102,7 +102,7 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
     out.push_back({"neighbour.side_fields", "the side is w with no castling and no en passant square"});
   Piles p = piles_of(pos);
   // neighbour.setup.piece_deck, neighbour.setup.position_deck: every card once.
-  if (sorted(p.pdeck + p.pdisc) != sorted(std::string(kPieceCards)))
+  if (sorted(std::string(p.pdeck) + std::string(p.pdisc)) != sorted(std::string(kPieceCards)))
     out.push_back({"neighbour.piece_cards", "the pieces deck and its discard pile are not the 16 piece cards"});
   static const std::vector<std::uint16_t> want = card_pairs({all_position_cards()});
   if (card_pairs({p.sdeck, p.sdisc}) != want)
@@ -113,7 +113,7 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
   if (has_target != (phase == Phase::Place))
     out.push_back({"neighbour.target", "a target square is kept exactly while a piece waits to be placed"});
   // Every piece on the board came from a flipped piece card.
-  if (!within(board, p.pdisc))
+  if (!within(board, std::string(p.pdisc)))
     out.push_back({"neighbour.board_matches_cards", "the board holds a piece whose card was not flipped"});
   switch (phase) {
     case Phase::Deal:
@@ -122,7 +122,7 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
       break;
     case Phase::Add:
     case Phase::Place: {
-      std::string placed = p.pdisc;
+      std::string placed(p.pdisc);
       if (phase == Phase::Place && !placed.empty()) placed.pop_back();
       if (sorted(board) != sorted(placed))
         out.push_back({"neighbour.board_matches_cards", "while adding, the board holds exactly the flipped pieces"});
