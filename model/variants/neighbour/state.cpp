@@ -1,6 +1,7 @@
 // Neighbour Chess Solitaire: reading a state text and the invariants every
 // state keeps (the cards account for every piece, the piles for every card).
-#include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstdint>
 #include <initializer_list>
 #include <set>
@@ -14,17 +15,30 @@ namespace arbiter::neighbour {
 
 namespace {
 
-std::string sorted(std::string s) {
-  std::sort(s.begin(), s.end());
-  return s;
-}
+// How many times each letter occurs in some text, counted in place: two
+// texts hold the same letters as many times when their counts are equal.
+struct Letters {
+  std::array<int, 256> count{};
+  int total = 0;
 
-// Whether `small` is a sub-multiset of `big` (both letters).
-bool within(std::string small, std::string big) {
-  small = sorted(small);
-  big = sorted(big);
-  return std::includes(big.begin(), big.end(), small.begin(), small.end());
-}
+  Letters() = default;
+  explicit Letters(std::string_view text) { add(text); }
+  void add(char c) {
+    ++count[static_cast<unsigned char>(c)];
+    ++total;
+  }
+  void add(std::string_view text) {
+    for (char c : text) add(c);
+  }
+  bool empty() const { return total == 0; }
+  bool operator==(const Letters& other) const { return count == other.count; }
+  // Whether every letter occurs in `big` at least as many times.
+  bool within(const Letters& big) const {
+    for (std::size_t c = 0; c < count.size(); ++c)
+      if (count[c] > big.count[c]) return false;
+    return true;
+  }
+};
 
 bool position_card(std::string_view c) {
   return c.size() == 2 && c[0] >= '2' && c[0] <= '6' && kSuits.find(c[1]) != std::string_view::npos;
@@ -66,17 +80,21 @@ std::optional<std::string> malformed_fields(const Position& pos) {
   return std::nullopt;
 }
 
-// The two-letter cards of the piles (a last odd letter left out), each as
-// one number, sorted: two lists are equal when the piles hold the same cards
-// as many times.
-std::vector<std::uint16_t> card_pairs(std::initializer_list<std::string_view> piles) {
-  std::vector<std::uint16_t> out;
+// Whether the two-letter cards of the piles (a last odd letter of each left
+// out) are the 20 position cards, each once: counted by card, in place.
+bool every_position_card_once(std::initializer_list<std::string_view> piles) {
+  std::array<bool, 20> seen{};
+  int cards = 0;
   for (std::string_view pile : piles)
-    for (std::size_t i = 0; i + 1 < pile.size(); i += 2)
-      out.push_back(static_cast<std::uint16_t>(static_cast<unsigned char>(pile[i]) << 8 |
-                                               static_cast<unsigned char>(pile[i + 1])));
-  std::sort(out.begin(), out.end());
-  return out;
+    for (std::size_t i = 0; i + 1 < pile.size(); i += 2) {
+      std::string_view card = pile.substr(i, 2);
+      if (!position_card(card)) return false;
+      std::size_t index = static_cast<std::size_t>(card[0] - '2') * kSuits.size() + kSuits.find(card[1]);
+      if (seen[index]) return false;
+      seen[index] = true;
+      ++cards;
+    }
+  return cards == 20;
 }
 
 }  // namespace
@@ -90,22 +108,25 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
   }
   for (Square sq : stacked_squares(pos))
     out.push_back({"neighbour.one_piece_a_square", square_name(pos.shape(), sq) + " holds several pieces"});
-  std::string board;
+  Letters board;  // the pieces on the board, as their cards' letters
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;
     if (p.flags != 0 || p.counter != 0 || p.partner_square != kNoSquare)
       out.push_back({"neighbour.plain_pieces", "a piece on " + square_name(pos.shape(), p.square) + " has a state"});
-    std::string code = pos.kind_of(p).code;
-    board += p.color == Color::White ? code : std::string(1, static_cast<char>(std::tolower(code[0])));
+    const std::string& code = pos.kind_of(p).code;
+    if (p.color == Color::White) board.add(code);
+    else board.add(static_cast<char>(std::tolower(code[0])));
   }
   if (pos.side_to_move != Color::White || pos.castling != 0 || pos.en_passant != kNoSquare)
     out.push_back({"neighbour.side_fields", "the side is w with no castling and no en passant square"});
   Piles p = piles_of(pos);
   // neighbour.setup.piece_deck, neighbour.setup.position_deck: every card once.
-  if (sorted(std::string(p.pdeck) + std::string(p.pdisc)) != sorted(std::string(kPieceCards)))
+  static const Letters all_piece_cards(kPieceCards);
+  Letters piece_cards(p.pdeck), flipped(p.pdisc);
+  piece_cards.add(p.pdisc);
+  if (!(piece_cards == all_piece_cards))
     out.push_back({"neighbour.piece_cards", "the pieces deck and its discard pile are not the 16 piece cards"});
-  static const std::vector<std::uint16_t> want = card_pairs({all_position_cards()});
-  if (card_pairs({p.sdeck, p.sdisc}) != want)
+  if (!every_position_card_once({p.sdeck, p.sdisc}))
     out.push_back({"neighbour.position_cards", "the positions deck and its discard pile are not the 20 position cards"});
   Phase phase = phase_of(pos);
   Square last = square_field(pos, kLastKey), target = square_field(pos, kTargetKey);
@@ -113,7 +134,7 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
   if (has_target != (phase == Phase::Place))
     out.push_back({"neighbour.target", "a target square is kept exactly while a piece waits to be placed"});
   // Every piece on the board came from a flipped piece card.
-  if (!within(board, std::string(p.pdisc)))
+  if (!board.within(flipped))
     out.push_back({"neighbour.board_matches_cards", "the board holds a piece whose card was not flipped"});
   switch (phase) {
     case Phase::Deal:
@@ -122,9 +143,9 @@ std::vector<InvariantViolation> Neighbour::check_invariants(const State& s) cons
       break;
     case Phase::Add:
     case Phase::Place: {
-      std::string placed(p.pdisc);
-      if (phase == Phase::Place && !placed.empty()) placed.pop_back();
-      if (sorted(board) != sorted(placed))
+      std::string_view placed = p.pdisc;
+      if (phase == Phase::Place && !placed.empty()) placed.remove_suffix(1);
+      if (!(board == Letters(placed)))
         out.push_back({"neighbour.board_matches_cards", "while adding, the board holds exactly the flipped pieces"});
       if (p.sdisc.size() / 2 != p.pdisc.size())
         out.push_back({"neighbour.cards_in_pairs", "while adding, each piece card is flipped with one position card"});
