@@ -106,8 +106,8 @@ void add_piece(Position& pos, char card, Square to, std::string_view clause_id, 
                   std::string("piece ") + card + " added"});
 }
 
-State deal(const State& s, std::uint16_t seed, Trace* trace) {
-  State next = s;
+// Each part of a step changes `next`, a copy of the state before it.
+void deal(State& next, std::uint16_t seed, Trace* trace) {
   // neighbour.setup.shuffle: one seed gives both orders.
   shuffle_decks(next.position, seed, seed + (std::uint64_t{1} << 32));
   set_phase(next.position, Phase::Add);
@@ -118,11 +118,9 @@ State deal(const State& s, std::uint16_t seed, Trace* trace) {
                   "the pieces deck (" + std::to_string(p.piece_cards()) + " cards) and the positions deck (" +
                       std::to_string(p.position_cards()) + " cards) shuffled"});
   }
-  return next;
 }
 
-State add(const State& s, const Readings& readings, Trace* trace) {
-  State next = s;
+void add(State& next, const Readings& readings, Trace* trace) {
   Position& pos = next.position;
   // neighbour.add.flip_piece
   char card = flip_top(pos, kPieceDeckKey, kPieceDiscardKey, 1)[0];
@@ -165,11 +163,9 @@ State add(const State& s, const Readings& readings, Trace* trace) {
     set_phase(pos, Phase::Place);
     if (trace) trace->fire(kOccupiedNeighbour);
   }
-  return next;
 }
 
-State place(const State& s, Square to, const Readings& readings, Trace* trace) {
-  State next = s;
+void place(State& next, Square to, const Readings& readings, Trace* trace) {
   Position& pos = next.position;
   Square target = square_field(pos, kTargetKey);
   if (trace) {
@@ -183,11 +179,9 @@ State place(const State& s, Square to, const Readings& readings, Trace* trace) {
   add_piece(pos, piles_of(pos).pdisc.back(), to, kOccupiedNeighbour, trace);
   set_phase(pos, Phase::Add);
   check_group_while_adding(next, readings, trace);
-  return next;
 }
 
-State stop(const State& s, const Readings& readings, Trace* trace) {
-  State next = s;
+void stop(State& next, const Readings& readings, Trace* trace) {
   set_phase(next.position, Phase::Move);
   if (trace) {
     trace->fire(kStopAdding);
@@ -199,15 +193,13 @@ State stop(const State& s, const Readings& readings, Trace* trace) {
   if (group_now(next.position, readings, from_stop ? trace : nullptr)) {
     if (consult(reading::kWinCheck, readings, trace) != "after_move") {
       win(next, trace);
-      return next;
+      return;
     }
   }
   check_end(next, readings, trace);
-  return next;
 }
 
-State move_piece(const State& s, const Move& m, const Readings& readings, Trace* trace) {
-  State next = s;
+void move_piece(State& next, const Move& m, const Readings& readings, Trace* trace) {
   Position& pos = next.position;
   spend(pos, m.code, trace);
   if (m.is(kMovePass)) {
@@ -219,7 +211,8 @@ State move_piece(const State& s, const Move& m, const Readings& readings, Trace*
   } else {
     Square lender = kNoSquare;
     MoveRules rules = move_rules(readings);
-    for (const NeighbourMove& nm : neighbour_moves_from(s.position, m.from, rules))
+    // The board is still as it was before the step: spending changed only the piles.
+    for (const NeighbourMove& nm : neighbour_moves_from(pos, m.from, rules))
       if (nm.to == m.to) lender = nm.lender;
     PieceId mover = pos.occupant(m.from);
     if (trace) {
@@ -229,7 +222,7 @@ State move_piece(const State& s, const Move& m, const Readings& readings, Trace*
         if (point == reading::kCapture) other.capture = !other.capture;
         else other.jump = !other.jump;
         bool there = false;
-        for (const NeighbourMove& nm : neighbour_moves_from(s.position, m.from, other))
+        for (const NeighbourMove& nm : neighbour_moves_from(pos, m.from, other))
           there = there || nm.to == m.to;
         if (!there) consult(point, readings, trace);
       }
@@ -256,23 +249,81 @@ State move_piece(const State& s, const Move& m, const Readings& readings, Trace*
   // neighbour.win.connected: checked after every move under every reading.
   if (group_now(pos, readings, trace)) {
     win(next, trace);
-    return next;
+    return;
   }
   check_end(next, readings, trace);
-  return next;
 }
 
-State advance(const State& s, const Move& m, const Readings& readings, Trace* trace) {
-  switch (phase_of(s.position)) {
-    case Phase::Deal: return deal(s, m.code, trace);
-    case Phase::Add: return m.code == kCodeStop ? stop(s, readings, trace) : add(s, readings, trace);
-    case Phase::Place: return place(s, m.to, readings, trace);
-    case Phase::Move: return move_piece(s, m, readings, trace);
-    default: return s;
+// Plays the step on `next`, which holds the state before it.
+void advance(State& next, const Move& m, const Readings& readings, Trace* trace) {
+  switch (phase_of(next.position)) {
+    case Phase::Deal: return deal(next, m.code, trace);
+    case Phase::Add: return m.code == kCodeStop ? stop(next, readings, trace) : add(next, readings, trace);
+    case Phase::Place: return place(next, m.to, readings, trace);
+    case Phase::Move: return move_piece(next, m, readings, trace);
+    default: return;
   }
 }
 
 Role acting(const State& s) { return phase_of(s.position) == Phase::Deal ? Role::Chance : Role::Player; }
+
+// Hands every action of `role` to `emit`, in the order actions lists them:
+// the list itself (actions_into) or a search for one of them (match_action).
+template <class Emit>
+void each_action(const State& s, Role role, const Readings& readings, Emit emit) {
+  if (s.outcome.over() || role != acting(s)) return;
+  const Position& pos = s.position;
+  Piles p = piles_of(pos);
+  auto coded = [](std::uint16_t code, Square to = kNoSquare) {
+    Move m;
+    m.to = to;
+    m.code = code;
+    return m;
+  };
+  switch (phase_of(pos)) {
+    case Phase::Deal:
+      for (int seed = 0; seed < kChanceSamples; ++seed) emit(shuffle_action(static_cast<std::uint16_t>(seed)));
+      break;
+    case Phase::Add:
+      if (!p.pdeck.empty() && p.position_cards() > 0) emit(coded(kCodeAdd));
+      // neighbour.play.stop_adding: "After adding any piece".
+      if (!p.pdisc.empty()) emit(coded(kCodeStop));
+      break;
+    case Phase::Place: {
+      int ring = 0;
+      for (Square sq : displacement_squares(pos, square_field(pos, kTargetKey), &ring))
+        emit(coded(kCodePlace, sq));
+      break;
+    }
+    case Phase::Move: {
+      SpendPiles piles = spend_piles(p);
+      MoveRules rules = move_rules(readings);
+      // Every move of every piece, one per (from, to), in square order.
+      bool any = false;
+      for (Square from = 0; from < pos.shape().size(); ++from)
+        for (const NeighbourMove& nm : neighbour_moves_from(pos, from, rules)) {
+          any = true;
+          for (std::uint16_t pile : piles) {
+            Move m;
+            m.from = nm.from;
+            m.to = nm.to;
+            m.code = pile;
+            emit(m);
+          }
+        }
+      // neighbour.end_without_group=spend_until_empty: no piece can move, the
+      // game goes on, and a card is spent with no move.
+      if (!any)
+        for (std::uint16_t pile : piles) {
+          Move m = Move::pass();
+          m.code = pile;
+          emit(m);
+        }
+      break;
+    }
+    default: break;
+  }
+}
 
 }  // namespace
 
@@ -310,58 +361,7 @@ std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& 
 
 void Neighbour::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
   out.clear();
-  if (s.outcome.over() || role != acting(s)) return;
-  const Position& pos = s.position;
-  Piles p = piles_of(pos);
-  auto coded = [](std::uint16_t code, Square to = kNoSquare) {
-    Move m;
-    m.to = to;
-    m.code = code;
-    return m;
-  };
-  switch (phase_of(pos)) {
-    case Phase::Deal:
-      for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
-      break;
-    case Phase::Add:
-      if (!p.pdeck.empty() && p.position_cards() > 0) out.push_back(coded(kCodeAdd));
-      // neighbour.play.stop_adding: "After adding any piece".
-      if (!p.pdisc.empty()) out.push_back(coded(kCodeStop));
-      break;
-    case Phase::Place: {
-      int ring = 0;
-      for (Square sq : displacement_squares(pos, square_field(pos, kTargetKey), &ring))
-        out.push_back(coded(kCodePlace, sq));
-      break;
-    }
-    case Phase::Move: {
-      SpendPiles piles = spend_piles(p);
-      MoveRules rules = move_rules(readings);
-      // Every move of every piece, one per (from, to), in square order.
-      bool any = false;
-      for (Square from = 0; from < pos.shape().size(); ++from)
-        for (const NeighbourMove& nm : neighbour_moves_from(pos, from, rules)) {
-          any = true;
-          for (std::uint16_t pile : piles) {
-            Move m;
-            m.from = nm.from;
-            m.to = nm.to;
-            m.code = pile;
-            out.push_back(m);
-          }
-        }
-      // neighbour.end_without_group=spend_until_empty: no piece can move, the
-      // game goes on, and a card is spent with no move.
-      if (!any)
-        for (std::uint16_t pile : piles) {
-          Move m = Move::pass();
-          m.code = pile;
-          out.push_back(m);
-        }
-      break;
-    }
-    default: break;
-  }
+  each_action(s, role, readings, [&](const Move& m) { out.push_back(m); });
 }
 
 StepResult Neighbour::step(const State& s, const JointAction& joint, const Readings& readings) const {
@@ -370,7 +370,7 @@ StepResult Neighbour::step(const State& s, const JointAction& joint, const Readi
   if (joint.size() != 1 || joint[0].role != role)
     throw std::invalid_argument("neighbour chess solitaire takes one action, by " + std::string(role_name(role)));
   const Move& asked = joint[0].move;
-  StepResult r{s, {}};
+  StepResult r{s, {}};  // the step is played on the result's own copy of the state
   auto m = match_action(s, role, asked, readings);
   if (!m) {
     // A spend the readings in force do not allow (a capture, a jump, a pass
@@ -384,7 +384,7 @@ StepResult Neighbour::step(const State& s, const JointAction& joint, const Readi
       consult(point, readings, &r.trace);
     return r;
   }
-  r.state = advance(s, *m, readings, &r.trace);
+  advance(r.state, *m, readings, &r.trace);
   if (r.state.outcome.over())
     r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,
                    std::string(r.state.outcome.reason)});
@@ -392,7 +392,9 @@ StepResult Neighbour::step(const State& s, const JointAction& joint, const Readi
 }
 
 State Neighbour::apply(const State& s, const JointAction& joint, const Readings& readings) const {
-  return advance(s, joint.at(0).move, readings, nullptr);
+  State next = s;
+  advance(next, joint.at(0).move, readings, nullptr);
+  return next;
 }
 
 std::optional<Move> Neighbour::match_action(const State& s, Role role, const Move& read,
@@ -416,7 +418,12 @@ std::optional<Move> Neighbour::match_action(const State& s, Role role, const Mov
       if (nm.to == read.to) return m;
     return std::nullopt;
   }
-  return Variant::match_action(s, role, read, readings);
+  // Any other action, as actions lists it: the first listed, with no list kept.
+  std::optional<Move> found;
+  each_action(s, role, readings, [&](const Move& m) {
+    if (!found && m.same_action(read)) found = m;
+  });
+  return found;
 }
 
 std::string Neighbour::move_text(const State& s, const Move& m) const {
