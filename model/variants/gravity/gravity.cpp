@@ -8,6 +8,7 @@
 
 #include "model/core/chance.h"
 #include "model/core/fen.h"
+#include "model/core/fixed_vector.h"
 
 namespace arbiter::gravity {
 
@@ -335,10 +336,11 @@ void Gravity::actions_into(const State& s, Role role, const Readings& readings, 
     Config c = config_in_force(readings);
     SquareSet stacked = stacked_squares(pos, c);
     for (Square from : parse_squares(pos, field(pos, "todo"))) {
-      std::size_t before = out.size();
-      piece_moves(pos, from, c, stacked, out);
+      PieceMoves moves;
+      piece_moves(pos, from, c, stacked, moves);
+      out.insert(out.end(), moves.begin(), moves.end());
       // gravity.move.cant_move: a piece with no legal move says so.
-      if (out.size() == before) out.push_back(Move{from, from, kNoKind, 0, 0});
+      if (moves.empty()) out.push_back(Move{from, from, kNoKind, 0, 0});
     }
   } else if (phase == "add") {
     std::string card = field(pos, "card");
@@ -382,10 +384,10 @@ StepResult Gravity::step(const State& s, const JointAction& joint, const Reading
   if (phase_of(s.position) == "move") {
     // The reading points that decided the moving piece's legal moves.
     record_sensitive(readings, &r.trace, [&](const Config& c) {
-      std::vector<Move> moves;
+      PieceMoves moves;
       piece_moves(s.position, asked.from, c, stacked_squares(s.position, c), moves);
-      std::vector<std::pair<Square, Square>> out;
-      for (const Move& mv : moves) out.emplace_back(mv.from, mv.to);
+      FixedVector<std::pair<Square, Square>, PieceMoves::kCapacity> out;
+      for (const Move& mv : moves) out.push_back({mv.from, mv.to});
       return out;
     });
     if (!s.position.empty(asked.to) && asked.to != asked.from) r.trace.fire(clause::kNoCaptureStacked);

@@ -129,7 +129,7 @@ SquareSet stacked_squares(const Position& pos, const Config& c) {
   return stacked;
 }
 
-void piece_moves(const Position& pos, Square from, const Config& c, const SquareSet& stacked, std::vector<Move>& out) {
+void piece_moves(const Position& pos, Square from, const Config& c, const SquareSet& stacked, PieceMoves& out) {
   if (stacked[from]) return;  // gravity.stacked.not_moved_or_captured
   const BoardShape& shape = pos.shape();
   const Piece& p = pos.piece(pos.occupant(from));

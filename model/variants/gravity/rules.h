@@ -4,7 +4,6 @@
 // ("the bottom"); pieces enter on rank 8 ("the top row").
 #include <array>
 #include <span>
-#include <vector>
 
 #include "model/core/move.h"
 #include "model/core/position.h"
@@ -33,9 +32,14 @@ using SquareSet = std::array<bool, kMaxSquares>;
 // gravity.stacked.blocked_by_stacked), computed from the bottom row up.
 SquareSet stacked_squares(const Position& pos, const Config& c);
 
-// The legal moves of the piece on `from` (gravity.move.*, gravity.pawn.*):
-// none when it is stacked.
-void piece_moves(const Position& pos, Square from, const Config& c, const SquareSet& stacked, std::vector<Move>& out);
+// One piece's moves, held in place. A queen has the most: at most ranks - 1
+// straight down, files - 1 on its two diagonals down together, and two
+// captures along its row.
+using PieceMoves = BasicMoveList<kMaxFiles + kMaxRanks>;
+
+// The legal moves of the piece on `from` (gravity.move.*, gravity.pawn.*),
+// added to `out`: none when it is stacked.
+void piece_moves(const Position& pos, Square from, const Config& c, const SquareSet& stacked, PieceMoves& out);
 
 // Points: stacked pieces by row and captured pieces (gravity.score.*).
 struct Tally {
