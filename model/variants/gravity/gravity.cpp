@@ -96,6 +96,29 @@ std::vector<Square> active_pieces(const Position& pos, const Config& c) {
   return out;
 }
 
+// The actions of the piece on `from` in the move phase, into an empty list:
+// its moves, or "e8e8" when it has none (gravity.move.cant_move: a piece
+// with no legal move says so).
+void moves_from(const Position& pos, Square from, const Config& c, const SquareSet& stacked, PieceMoves& out) {
+  piece_moves(pos, from, c, stacked, out);
+  if (out.empty()) out.push_back(Move{from, from, kNoKind, 0, 0});
+}
+
+// The additions of the flipped card's piece (gravity.turn.add_top_row): one
+// per empty square of the top row, or a pass when the row is full; none
+// without a card (parse_state refuses such a state).
+using Additions = BasicMoveList<9>;  // the eight top-row squares, or the pass
+void additions(const Position& pos, Additions& out) {
+  std::string card = field(pos, "card");
+  auto piece = card.size() == 1 ? card_piece(card[0]) : std::nullopt;
+  if (!piece) return;
+  for (int f = 0; f < 8; ++f) {
+    Square top = pos.shape().square(f, 7);
+    if (pos.empty(top)) out.push_back(Move{kNoSquare, top, piece->first, 0, kAddCode});
+  }
+  if (out.empty()) out.push_back(Move::pass());
+}
+
 struct Ending {
   Tally tally;
   int winner = 0;
@@ -337,20 +360,13 @@ void Gravity::actions_into(const State& s, Role role, const Readings& readings, 
     SquareSet stacked = stacked_squares(pos, c);
     for (Square from : parse_squares(pos, field(pos, "todo"))) {
       PieceMoves moves;
-      piece_moves(pos, from, c, stacked, moves);
+      moves_from(pos, from, c, stacked, moves);
       out.insert(out.end(), moves.begin(), moves.end());
-      // gravity.move.cant_move: a piece with no legal move says so.
-      if (moves.empty()) out.push_back(Move{from, from, kNoKind, 0, 0});
     }
   } else if (phase == "add") {
-    std::string card = field(pos, "card");
-    auto piece = card.size() == 1 ? card_piece(card[0]) : std::nullopt;
-    if (!piece) return;  // no card: parse_state refuses such a state
-    for (int f = 0; f < 8; ++f) {
-      Square top = pos.shape().square(f, 7);
-      if (pos.empty(top)) out.push_back(Move{kNoSquare, top, piece->first, 0, kAddCode});
-    }
-    if (out.empty()) out.push_back(Move::pass());
+    Additions adds;
+    additions(pos, adds);
+    out.insert(out.end(), adds.begin(), adds.end());
   }
 }
 
@@ -512,7 +528,32 @@ std::optional<Move> Gravity::match_action(const State& s, Role role, const Move&
     if (roles.empty() || roles[0] != Role::Chance || read.from != kNoSquare || read.to != kNoSquare) return std::nullopt;
     return shuffle_action(read.code);
   }
-  return Variant::match_action(s, role, read, readings);
+  // The action asked among those actions_into lists, found without listing
+  // them all: a move starts on its piece's square, so only the moves of the
+  // piece on the asked square can match it.
+  Roles roles = roles_to_act(s);
+  if (roles.empty() || roles[0] != role) return std::nullopt;
+  const Position& pos = s.position;
+  auto match = [&](const auto& listed) -> std::optional<Move> {
+    for (const Move& m : listed)
+      if (m.same_action(read)) return m;
+    return std::nullopt;
+  };
+  std::string_view phase = phase_of(pos);
+  if (phase == "move") {
+    for (Square from : parse_squares(pos, field(pos, "todo"))) {
+      if (from != read.from) continue;
+      Config c = config_in_force(readings);
+      PieceMoves moves;
+      moves_from(pos, from, c, stacked_squares(pos, c), moves);
+      return match(moves);
+    }
+  } else if (phase == "add") {
+    Additions adds;
+    additions(pos, adds);
+    return match(adds);
+  }
+  return std::nullopt;
 }
 
 std::string Gravity::observation(const State& s, Role role) const {
