@@ -45,26 +45,35 @@ std::optional<std::pair<KindId, Color>> card_piece(char card) {
   return std::pair{*k, std::isupper(static_cast<unsigned char>(card)) ? Color::White : Color::Black};
 }
 
-std::vector<Square> parse_squares(const Position& pos, const std::string& text) {
-  std::vector<Square> out;
+// The squares a field lists (todo): a side's pieces still to move, at most
+// twelve in a game, held in place (a longer list, from a state written by
+// hand, moves to the heap).
+using Squares = SmallVector<Square, 16>;
+
+// "e8,f8" -> squares; an unreadable one as kNoSquare.
+Squares parse_squares(const Position& pos, std::string_view text) {
+  Squares out;
   std::size_t start = 0;
   while (start < text.size()) {
     std::size_t end = text.find(',', start);
-    if (end == std::string::npos) end = text.size();
+    if (end == std::string_view::npos) end = text.size();
     std::size_t used = 0;
-    auto sq = parse_square(pos.shape(), std::string_view(text).substr(start, end - start), &used);
+    auto sq = parse_square(pos.shape(), text.substr(start, end - start), &used);
     out.push_back(sq && used == end - start ? *sq : kNoSquare);
     start = end + 1;
   }
   return out;
 }
-std::string squares_text(const Position& pos, const std::vector<Square>& squares) {
-  std::string out;
+// Squares -> "e8,f8" ("-": none), written into the field's own string: the
+// list a step writes fits in the room of the one it replaces.
+void set_squares(Position& pos, std::string_view key, const Squares& squares) {
+  std::string& text = pos.vars[key];
+  text.clear();
   for (Square s : squares) {
-    if (!out.empty()) out += ',';
-    out += square_name(pos.shape(), s);
+    if (!text.empty()) text += ',';
+    text += square_name(pos.shape(), s);
   }
-  return out;
+  if (text.empty()) text = "-";
 }
 
 // Records each reading point whose other alternative would change what
@@ -88,9 +97,9 @@ void record_sensitive(const Readings& readings, Trace* trace, Probe probe) {
   check(reading::kSidewaysStacking, c);
 }
 
-std::vector<Square> active_pieces(const Position& pos, const Config& c) {
+Squares active_pieces(const Position& pos, const Config& c) {
   SquareSet stacked = stacked_squares(pos, c);
-  std::vector<Square> out;
+  Squares out;
   for (Square s = 0; s < pos.shape().size(); ++s)
     if (!pos.empty(s) && pos.piece(pos.occupant(s)).color == pos.side_to_move && !stacked[s]) out.push_back(s);
   return out;
@@ -199,9 +208,9 @@ void begin_turn(State& s, Color side, const Readings& readings, Trace* trace) {
     }
   }
   Config c = config_in_force(readings);
-  std::vector<Square> todo = active_pieces(pos, c);
+  Squares todo = active_pieces(pos, c);
   record_sensitive(readings, trace, [&](const Config& other) { return active_pieces(pos, other); });
-  set_field(pos, "todo", squares_text(pos, todo));
+  set_squares(pos, "todo", todo);
   if (trace) {
     trace->fire(todo.empty() ? clause::kFirstTurn : clause::kMoveAll);
     if (!todo.empty()) trace->fire(clause::kMustMove);
@@ -239,8 +248,9 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
   }
   Color side = pos.side_to_move;
   if (phase == "move") {
-    std::vector<Square> todo = parse_squares(pos, field(pos, "todo"));
-    std::erase(todo, m.from);
+    Squares todo;  // those still to move once the piece on m.from has
+    for (Square sq : parse_squares(pos, field(pos, "todo")))
+      if (sq != m.from) todo.push_back(sq);
     if (m.from == m.to) {
       // gravity.move.cant_move: "This pawn can't move."
       if (trace) trace->fire(clause::kCantMove);
@@ -268,7 +278,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
         trace->fire(clause::kOrder);
       }
     }
-    set_field(pos, "todo", squares_text(pos, todo));
+    set_squares(pos, "todo", todo);
     if (todo.empty()) end_moves(next, readings, trace);
     return next;
   }
@@ -468,7 +478,7 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
     if (phase == "add" && !field(pos, "todo").empty()) broken("gravity.todo", "pieces still to move");
     if (phase == "move" && field(pos, "todo").empty()) broken("gravity.todo", "no piece to move");
   }
-  std::vector<Square> todo = parse_squares(pos, field(pos, "todo"));
+  Squares todo = parse_squares(pos, field(pos, "todo"));
   for (std::size_t i = 0; i < todo.size(); ++i) {
     Square sq = todo[i];
     if (sq == kNoSquare || pos.empty(sq) || pos.piece(pos.occupant(sq)).color != pos.side_to_move)
