@@ -20,12 +20,14 @@ constexpr std::string_view kPhases[] = {"deal", "move", "add", "end"};
 
 Role role_of(Color c) { return c == Color::White ? Role::White : Role::Black; }
 
-std::string field(const Position& pos, std::string_view key) {
+// A field's value ("-" reads as empty), read in place: valid until the
+// position's fields change.
+std::string_view field(const Position& pos, std::string_view key) {
   auto it = pos.vars.find(key);
-  if (it == pos.vars.end() || it->second == "-") return "";
+  if (it == pos.vars.end() || it->second == "-") return {};
   return it->second;
 }
-void set_field(Position& pos, std::string_view key, const std::string& value) {
+void set_field(Position& pos, std::string_view key, std::string_view value) {
   pos.vars[key] = value.empty() ? "-" : value;
 }
 std::string_view phase_of(const Position& pos) {
@@ -118,7 +120,7 @@ void moves_from(const Position& pos, Square from, const Config& c, const SquareS
 // without a card (parse_state refuses such a state).
 using Additions = BasicMoveList<9>;  // the eight top-row squares, or the pass
 void additions(const Position& pos, Additions& out) {
-  std::string card = field(pos, "card");
+  std::string_view card = field(pos, "card");
   auto piece = card.size() == 1 ? card_piece(card[0]) : std::nullopt;
   if (!piece) return;
   for (int f = 0; f < 8; ++f) {
@@ -169,7 +171,7 @@ void finish(State& s, const Readings& readings, Trace* trace) {
     trace->fire(clause::kScoreStacked);
     trace->fire(clause::kMostPoints);
     trace->event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, s.outcome.clause,
-                  std::string(s.outcome.reason) + " " + field(pos, "score")});
+                  std::string(s.outcome.reason).append(" ").append(field(pos, "score"))});
   }
 }
 
@@ -190,7 +192,7 @@ void begin_turn(State& s, Color side, const Readings& readings, Trace* trace) {
   if (side == Color::White && pos.side_to_move == Color::Black) ++pos.fullmove_number;
   pos.side_to_move = side;
   if (trace) trace->fire(clause::kPhases);
-  std::string deck = field(pos, deck_key(side));
+  std::string deck(field(pos, deck_key(side)));
   if (!deck.empty()) {
     // gravity.turn.flip: the top card of the deck the player holds.
     set_field(pos, "card", deck.substr(0, 1));
@@ -259,7 +261,8 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
       if (!pos.empty(m.to)) {
         PieceId victim = pos.occupant(m.to);
         const Piece& v = pos.piece(victim);
-        std::string took = field(pos, took_key(side)) + letter_of(v.kind, v.color);
+        std::string took(field(pos, took_key(side)));
+        took += letter_of(v.kind, v.color);
         if (trace)
           trace->event({EventType::Capture, victim, m.to, m.to, v.kind, v.color,
                         pos.shape().rank_of(m.to) == pos.shape().rank_of(m.from) ? clause::kCaptureSameRow
@@ -283,7 +286,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
     return next;
   }
   // phase == "add": gravity.turn.add_top_row.
-  std::string card = field(pos, "card");
+  std::string card(field(pos, "card"));
   set_field(pos, "card", "");
   if (m.is(kMovePass)) {
     // Every top-row square is occupied: gravity.top_row_full.
@@ -294,11 +297,11 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
       trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, card_piece(card[0])->first, opposite(side),
                     clause::kAdd, std::string("no room on the top row for ") + card});
     if (alt == "end_game") {
-      set_field(pos, "aside", field(pos, "aside") + card);
+      set_field(pos, "aside", std::string(field(pos, "aside")) + card);
       finish(next, readings, trace);
       return next;
     }
-    set_field(pos, "aside", field(pos, "aside") + card);
+    set_field(pos, "aside", std::string(field(pos, "aside")) + card);
   } else {
     auto [kind, color] = *card_piece(card[0]);
     PieceId id = pos.add(kind, color, m.to);
@@ -334,9 +337,9 @@ Expected<State> Gravity::parse_state(std::string_view fen) const {
     return Error{"not a gravity position: " + v.detail + " (" + v.label + ")"};
   if (phase_of(s.position) == "end") {
     // The tie-break decided it when the points are level.
-    std::string score = field(s.position, "score");
+    std::string_view score = field(s.position, "score");
     std::size_t comma = score.find(',');
-    bool level = comma != std::string::npos && score.substr(0, comma) == score.substr(comma + 1);
+    bool level = comma != std::string_view::npos && score.substr(0, comma) == score.substr(comma + 1);
     s.outcome = outcome_of(field(s.position, "result"), level);
   }
   return s;
@@ -437,9 +440,11 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
   // Every piece of each colour is in exactly one place: on the board, taken,
   // in its holder's deck, the flipped card, or set aside.
   for (Color c : {Color::White, Color::Black}) {
-    std::string seen = field(pos, deck_key(opposite(c))) + field(pos, took_key(opposite(c)));
-    for (char ch : field(pos, "card") + field(pos, "aside"))
-      if (auto p = card_piece(ch); p && p->second == c) seen += ch;
+    std::string seen(field(pos, deck_key(opposite(c))));
+    seen += field(pos, took_key(opposite(c)));
+    for (std::string_view key : {"card", "aside"})
+      for (char ch : field(pos, key))
+        if (auto p = card_piece(ch); p && p->second == c) seen += ch;
     for (const Piece& p : pos.pieces())
       if (p.on_board() && p.color == c) seen += letter_of(p.kind, c);
     std::string want = full_deck(opposite(c));
@@ -449,9 +454,9 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
     if (seen != want)
       broken("gravity.every_piece_once", std::string(color_name(c)) + " pieces and cards are " + seen + ", not " + want);
   }
-  for (char ch : field(pos, "wdeck") + field(pos, "bdeck") + field(pos, "wtook") + field(pos, "btook") +
-                     field(pos, "card") + field(pos, "aside"))
-    if (!card_piece(ch)) broken("gravity.card_letter", std::string("unknown card '") + ch + "'");
+  for (std::string_view key : {"wdeck", "bdeck", "wtook", "btook", "card", "aside"})
+    for (char ch : field(pos, key))
+      if (!card_piece(ch)) broken("gravity.card_letter", std::string("unknown card '") + ch + "'");
   if (!out.empty()) return out;
   for (char ch : field(pos, "wdeck"))
     if (std::isupper(static_cast<unsigned char>(ch))) broken("gravity.decks", "white holds a white card");
@@ -460,7 +465,7 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
   for (char ch : field(pos, "btook"))
     if (std::islower(static_cast<unsigned char>(ch))) broken("gravity.took", "black took a black piece");
   std::size_t wd = field(pos, "wdeck").size(), bd = field(pos, "bdeck").size();
-  std::string card = field(pos, "card");
+  std::string_view card = field(pos, "card");
   bool white = pos.side_to_move == Color::White;
   if (phase == "deal") {
     if (!white || wd || bd) broken("gravity.deal", "the deal comes first, with White to move");
@@ -487,15 +492,15 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
       broken("gravity.todo", "todo squares are listed once each, in board order");
   }
   if (phase == "end") {
-    std::string result = field(pos, "result");
+    std::string_view result = field(pos, "result");
     if (result != "white" && result != "black" && result != "draw") broken("gravity.result", "bad result");
-    std::string score = field(pos, "score");
+    std::string_view score = field(pos, "score");
     std::size_t comma = score.find(',');
-    bool ok = comma != std::string::npos && comma > 0 && comma + 1 < score.size() && comma < 4 &&
+    bool ok = comma != std::string_view::npos && comma > 0 && comma + 1 < score.size() && comma < 4 &&
               score.size() - comma - 1 < 4 &&
               std::all_of(score.begin(), score.end(), [](char ch) { return ch == ',' || std::isdigit(ch); }) &&
               std::count(score.begin(), score.end(), ',') == 1;
-    if (!ok) broken("gravity.score", "bad score '" + score + "'");
+    if (!ok) broken("gravity.score", "bad score '" + std::string(score) + "'");
   } else if (!field(pos, "result").empty() || !field(pos, "score").empty()) {
     broken("gravity.result", "a result before the end");
   }
@@ -509,7 +514,7 @@ std::string Gravity::move_text(const State& s, const Move& m) const {
   if (phase_of(s.position) == "deal" || (m.code && m.from == kNoSquare && m.to == kNoSquare)) return shuffle_text(m);
   if (m.code == kAddCode && m.promotion != kNoKind) {
     Color c = opposite(s.position.side_to_move);
-    std::string card = field(s.position, "card");
+    std::string_view card = field(s.position, "card");
     if (card.size() == 1) c = card_piece(card[0])->second;
     return std::string(1, letter_of(m.promotion, c)) + "@" + square_name(s.position.shape(), m.to);
   }
@@ -579,7 +584,7 @@ std::optional<State> Gravity::resample_hidden(const State& s, Role role, std::ui
   if (role == Role::Chance || phase_of(s.position) == "deal") return std::nullopt;
   State other = s;
   for (Color c : {Color::White, Color::Black}) {
-    std::string deck = field(s.position, deck_key(c));
+    std::string deck(field(s.position, deck_key(c)));
     seeded_shuffle(std::span<char>(deck), seed + (c == Color::White ? 0 : 0x51ed27));
     set_field(other.position, deck_key(c), deck);
   }
@@ -588,10 +593,11 @@ std::optional<State> Gravity::resample_hidden(const State& s, Role role, std::ui
 
 std::vector<std::pair<std::string, int>> Gravity::scores(const State& s) const {
   const Position& pos = s.position;
-  std::string score = field(pos, "score");
+  std::string_view score = field(pos, "score");
   std::size_t comma = score.find(',');
-  if (phase_of(pos) == "end" && comma != std::string::npos)
-    return {{"white", std::stoi(score.substr(0, comma))}, {"black", std::stoi(score.substr(comma + 1))}};
+  if (phase_of(pos) == "end" && comma != std::string_view::npos)
+    return {{"white", std::stoi(std::string(score.substr(0, comma)))},
+            {"black", std::stoi(std::string(score.substr(comma + 1)))}};
   // Before the end: the points the position would give now, under the defaults.
   Ending e = ending_of(pos, Config{});
   return {{"white", e.tally.points[0]}, {"black", e.tally.points[1]}};
