@@ -389,7 +389,6 @@ StepResult Gravity::step(const State& s, const JointAction& joint, const Reading
   if (joint.size() != 1 || joint[0].role != roles[0])
     throw std::invalid_argument("gravity chess takes one action, by " + std::string(role_name(roles[0])));
   const Move& asked = joint[0].move;
-  StepResult r{s, {}};
   auto m = match_action(s, roles[0], asked, readings);
   if (!m) {
     // Legal under another alternative of a reading point but not under those
@@ -405,24 +404,27 @@ StepResult Gravity::step(const State& s, const JointAction& joint, const Reading
       }
     }
     if (!legal_elsewhere) throw std::invalid_argument("illegal action for " + std::string(role_name(roles[0])));
+    StepResult r{s, {}};
     r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, s.position.side_to_move,
                    clause::kMustMove, "not legal under the readings in force"});
     for (const auto& [point, alt] : readings.chosen()) r.trace.consulted(point, alt);
     return r;
   }
+  // The state is copied once, by advance (not first into the result as well).
+  Trace trace;
   if (phase_of(s.position) == "move") {
     // The reading points that decided the moving piece's legal moves.
-    record_sensitive(readings, &r.trace, [&](const Config& c) {
+    record_sensitive(readings, &trace, [&](const Config& c) {
       PieceMoves moves;
       piece_moves(s.position, asked.from, c, stacked_squares(s.position, c), moves);
       FixedVector<std::pair<Square, Square>, PieceMoves::kCapacity> out;
       for (const Move& mv : moves) out.push_back({mv.from, mv.to});
       return out;
     });
-    if (!s.position.empty(asked.to) && asked.to != asked.from) r.trace.fire(clause::kNoCaptureStacked);
+    if (!s.position.empty(asked.to) && asked.to != asked.from) trace.fire(clause::kNoCaptureStacked);
   }
-  r.state = advance(s, *m, readings, &r.trace);
-  return r;
+  State next = advance(s, *m, readings, &trace);
+  return StepResult{std::move(next), std::move(trace)};
 }
 
 State Gravity::apply(const State& s, const JointAction& joint, const Readings& readings) const {
