@@ -247,6 +247,54 @@ TEST(Moves, TheActionCodeIsPartOfTheAction) {
   EXPECT_TRUE(a.same_action(shuffle_action(3)));
 }
 
+TEST(Trace, EventsKeepTheirOrderInPlaceAndPastTheRoomThere) {
+  // Each length from none to well past the room in place, copied and moved
+  // at every length: the events read back as they were recorded.
+  auto event = [](int i) {
+    Event e;
+    e.type = EventType::Move;
+    e.piece = static_cast<PieceId>(i);
+    e.detail = "an event detail long enough to be held on the heap " + std::to_string(i);
+    return e;
+  };
+  auto holds = [](const EventList& list, int n) {
+    if (list.size() != static_cast<std::size_t>(n) || list.empty() != (n == 0)) return false;
+    int i = 0;
+    for (const Event& e : list) {
+      if (e.piece != i || !e.detail.ends_with(" " + std::to_string(i))) return false;
+      ++i;
+    }
+    return i == n;
+  };
+  for (int n = 0; n <= 3 * static_cast<int>(EventList::kInPlace); ++n) {
+    EventList list;
+    for (int i = 0; i < n; ++i) list.push_back(event(i));
+    EXPECT_TRUE(holds(list, n)) << n;
+    if (n > 0) {
+      EXPECT_EQ(list.front().piece, 0) << n;
+      EXPECT_EQ(list[n - 1].piece, n - 1) << n;
+    }
+    EventList copy = list;
+    EXPECT_TRUE(holds(copy, n)) << n;
+    EXPECT_TRUE(holds(list, n)) << n;
+    EventList moved = std::move(copy);
+    EXPECT_TRUE(holds(moved, n)) << n;
+    EXPECT_TRUE(holds(copy, 0)) << n;
+    EventList assigned;
+    assigned.push_back(event(0));
+    assigned = list;
+    EXPECT_TRUE(holds(assigned, n)) << n;
+    assigned = std::move(moved);
+    EXPECT_TRUE(holds(assigned, n)) << n;
+    EXPECT_TRUE(holds(moved, 0)) << n;
+    // Cleared, a list takes new events from the start, in place first.
+    list.clear();
+    EXPECT_TRUE(holds(list, 0)) << n;
+    for (int i = 0; i < 2; ++i) list.push_back(event(i));
+    EXPECT_TRUE(holds(list, 2)) << n;
+  }
+}
+
 TEST(History, ACopySharesTheKeysAndEachCopyGrowsAlone) {
   History h;
   EXPECT_TRUE(h.empty());

@@ -2,6 +2,7 @@
 // What a step did: the clauses that fired, the events that happened, and the
 // reading points consulted with the alternative in force.
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -44,6 +45,93 @@ struct Event {
   std::string detail;
 };
 
+// A step's events, the first few held in place: a trace is made for every
+// step, and most steps have a handful of events (a move, a capture, a
+// check, the result). Past the room in place all the events move to the
+// heap together, so they are always one array.
+class EventList {
+ public:
+  static constexpr std::size_t kInPlace = 6;
+
+  EventList() {}
+  EventList(const EventList& other) { append(other); }
+  EventList(EventList&& other) noexcept { take(other); }
+  EventList& operator=(const EventList& other) {
+    if (this != &other) {
+      clear();
+      append(other);
+    }
+    return *this;
+  }
+  EventList& operator=(EventList&& other) noexcept {
+    if (this != &other) {
+      clear();
+      take(other);
+    }
+    return *this;
+  }
+  ~EventList() { clear(); }
+
+  void push_back(Event e) {
+    if (!spilled_ && size_ < kInPlace) {
+      std::construct_at(room_ + size_, std::move(e));
+    } else {
+      if (!spilled_) spill();
+      heap_.push_back(std::move(e));
+    }
+    ++size_;
+  }
+  void clear() {
+    if (!spilled_) std::destroy(room_, room_ + size_);
+    heap_.clear();
+    spilled_ = false;
+    size_ = 0;
+  }
+
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Event* begin() const { return spilled_ ? heap_.data() : room_; }
+  const Event* end() const { return begin() + size_; }
+  const Event& front() const { return *begin(); }
+  const Event& operator[](std::size_t i) const { return begin()[i]; }
+
+ private:
+  void append(const EventList& other) {
+    for (const Event& e : other) push_back(e);
+  }
+  // Takes other's events, leaving it empty.
+  void take(EventList& other) {
+    if (other.spilled_) {
+      heap_ = std::move(other.heap_);
+      spilled_ = true;
+      size_ = other.size_;
+      other.heap_.clear();
+      other.spilled_ = false;
+      other.size_ = 0;
+    } else {
+      for (std::size_t i = 0; i < other.size_; ++i) std::construct_at(room_ + i, std::move(other.room_[i]));
+      size_ = other.size_;
+      other.clear();
+    }
+  }
+  // Moves the events in place to the heap, where the rest will follow.
+  void spill() {
+    heap_.reserve(2 * kInPlace);
+    for (std::size_t i = 0; i < size_; ++i) heap_.push_back(std::move(room_[i]));
+    std::destroy(room_, room_ + size_);
+    spilled_ = true;
+  }
+
+  // The first kInPlace events, constructed as they come (only the first
+  // size_ are set, and only until the list spills).
+  union {
+    Event room_[kInPlace];
+  };
+  std::vector<Event> heap_;
+  std::size_t size_ = 0;
+  bool spilled_ = false;
+};
+
 class Trace {
  public:
   Trace() = default;
@@ -65,7 +153,6 @@ class Trace {
   void event(Event e) {
     if (!recording_) return;
     if (!e.clause.empty()) fire(e.clause);
-    if (events_.empty()) events_.reserve(8);
     events_.push_back(std::move(e));
   }
   void consulted(std::string_view point, std::string_view alternative) {
@@ -85,12 +172,12 @@ class Trace {
   }
 
   const SmallVector<std::string_view, 16>& clauses() const { return clauses_; }
-  const std::vector<Event>& events() const { return events_; }
+  const EventList& events() const { return events_; }
   const ReadingChoices& readings() const { return readings_; }
 
  private:
   SmallVector<std::string_view, 16> clauses_;  // in place: a step fires a handful
-  std::vector<Event> events_;
+  EventList events_;
   ReadingChoices readings_;
   bool recording_ = true;
 };
