@@ -109,8 +109,16 @@ std::vector<Move> Existentialist::actions(const State& s, Role role) const {
 
 std::vector<Move> Existentialist::actions(const State& s, Role role,
                                           const Readings& readings) const {
-  if (s.outcome.over() || role != role_of(s.position.side_to_move)) return {};
-  return legal_moves(s.position, Rules{&readings, nullptr});
+  std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void Existentialist::actions_into(const State& s, Role role, const Readings& readings,
+                                  std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || role != role_of(s.position.side_to_move)) return;
+  legal_moves(s.position, Rules{&readings, nullptr}, out);
 }
 
 namespace {

@@ -34,6 +34,7 @@ class Existentialist final : public Variant {
   Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
+  void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override;
   StepResult step(const State& s, const JointAction& joint,
                   const Readings& readings) const override;
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;

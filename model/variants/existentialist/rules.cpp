@@ -308,8 +308,14 @@ void pseudo_all(const Position& pos, const Rules& rules, MoveList& out, bool in_
 
 std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
   std::vector<Move> out;
+  legal_moves(pos, rules, out);
+  return out;
+}
+
+void legal_moves(const Position& pos, const Rules& rules, std::vector<Move>& out) {
+  out.clear();
   Color us = pos.side_to_move;
-  if (king_square(pos, us) == kNoSquare || king_square(pos, opposite(us)) == kNoSquare) return out;
+  if (king_square(pos, us) == kNoSquare || king_square(pos, opposite(us)) == kNoSquare) return;
   bool check = in_check(pos, us, rules);
   MoveList pseudo;
   pseudo_all(pos, rules, pseudo, check);
@@ -318,8 +324,9 @@ std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
   // friendly_arrow a friendly archer may also shoot the intruder).
   Square k = king_square(pos, us);
   bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
-  // out gathers the moves that are legal outright, relaxed those that ignore check.
-  std::vector<Move> relaxed;
+  // out gathers the moves that are legal outright, relaxed those that ignore
+  // check (in place: a subset of the pseudo-legal moves, which fit a MoveList).
+  MoveList relaxed;
   for (const Move& m : pseudo) {
     if (shared && m.from != k && m.to != k) continue;
     Verdict v = judge(pos, m, rules);
@@ -334,12 +341,12 @@ std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
   // existentialist.hyena.jumped_must_move: a dazzled hyena must move.
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us || p.kind != kHyena || !p.has(kFlagDazzled)) continue;
-    std::vector<Move> forced;
-    for (const Move& m : out)
-      if (m.from == p.square) forced.push_back(m);
+    bool forced = std::any_of(out.begin(), out.end(), [&](const Move& m) { return m.from == p.square; });
     rules.fire(clause::kHyenaMustMove);
-    if (!forced.empty()) {
-      out = forced;  // existentialist.hyena.must_interpose
+    if (forced) {
+      // existentialist.hyena.must_interpose: only the hyena's moves stay, in
+      // their order.
+      std::erase_if(out, [&](const Move& m) { return m.from != p.square; });
     } else {
       // existentialist.hyena.pinned_need_not_move; existentialist.stuck_hyena
       rules.fire(clause::kHyenaPinnedException);
@@ -347,7 +354,6 @@ std::vector<Move> legal_moves(const Position& pos, const Rules& rules) {
     }
     break;
   }
-  return out;
 }
 
 namespace {

@@ -40,6 +40,10 @@ struct Rules {
 
 // The legal moves of the side to move (empty once a king is dead).
 std::vector<Move> legal_moves(const Position& pos, const Rules& rules);
+// The same moves, written over out (whose room is kept): for the loops that
+// list moves at every step (actions_into), which then allocate nothing once
+// the buffer has grown.
+void legal_moves(const Position& pos, const Rules& rules, std::vector<Move>& out);
 // Whether this move is one of them; when rules has a trace, the reading
 // points its legality depended on are recorded.
 bool is_legal(const Position& pos, const Move& m, const Rules& rules);
