@@ -265,8 +265,9 @@ TEST(Existentialist, StateAccessorsReadTheCounterAndFlags) {
   const Piece& x = pos->piece(pos->occupant(sh.square(4, 5)));
   EXPECT_EQ(next_stage(x), 0);
   EXPECT_EQ(moves_made(x), 10);
-  std::vector<Square> shield = shield_squares(*pos, sh.square(2, 7));
-  EXPECT_EQ(shield, (std::vector<Square>{sh.square(2, 7), sh.square(3, 7)}));
+  ShieldSquares shield = shield_squares(*pos, sh.square(2, 7));
+  EXPECT_EQ(std::vector<Square>(shield.begin(), shield.end()),
+            (std::vector<Square>{sh.square(2, 7), sh.square(3, 7)}));
   EXPECT_TRUE(shield_squares(*pos, sh.square(2, 6)).empty());
 
   // The existentialist's cycle: moves 1..10, then again 11..20 as 1..10.

@@ -19,6 +19,8 @@ constexpr int kBobberCap = 8;  // range nine: a queen from then on
 // Pieces of one square, held in place: a copy of the square's list taken
 // before the pieces are moved or removed.
 using StackIds = FixedVector<PieceId, kMaxStack>;
+// The pieces of a shield's squares, one on each (at most three: ShieldSquares).
+using ShieldParts = FixedVector<PieceId, 3>;
 
 StackIds ids_on(const Position& pos, Square s) {
   StackIds out;
@@ -132,8 +134,8 @@ struct Effects {
         if (friendly && rules.alt(reading::kBlastColours) == "enemy_only") break;
         if (shield_at(pos, s)) {
           // existentialist.shield.blast_destroys; existentialist.blast_shield
-          std::vector<Square> ring = shield_squares(pos, s);
-          std::vector<Square> rest;
+          ShieldSquares ring = shield_squares(pos, s);
+          ShieldSquares rest;
           for (Square r : ring)
             if (r != s) rest.push_back(r);
           remove(pos.occupant(s), clause::kShieldBlast);
@@ -240,8 +242,8 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     // existentialist.shield.moves: the whole shield shifts.
     int df = shape.file_of(m.to) - shape.file_of(m.from),
         dr = shape.rank_of(m.to) - shape.rank_of(m.from);
-    std::vector<Square> ring = shield_squares(pos, m.from);
-    std::vector<PieceId> parts;
+    ShieldSquares ring = shield_squares(pos, m.from);
+    ShieldParts parts;
     for (Square s : ring) parts.push_back(pos.occupant(s));
     for (PieceId id : parts) {
       Square from = pos.piece(id).square;
@@ -258,7 +260,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     // the zednick and teleporter stood on (existentialist.shield.formed_in_place).
     int df = shape.file_of(m.to) - shape.file_of(m.from),
         dr = shape.rank_of(m.to) - shape.rank_of(m.from);
-    std::vector<Square> squares = {m.from, m.to};
+    ShieldSquares squares{m.from, m.to};
     if (m.promotion == kShield) {
       fire(clause::kShieldThreeSquare);
       auto lone_teleporter = [&](Square s) {
@@ -273,7 +275,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     }
     // The zednick and the teleporters become the shield's squares, each
     // linked to the next.
-    std::vector<PieceId> parts;
+    ShieldParts parts;
     for (Square s : squares) parts.push_back(pos.occupant(s));
     for (std::size_t i = 0; i < parts.size(); ++i) {
       pos.set_kind(parts[i], kShield);

@@ -238,7 +238,7 @@ std::optional<State> Existentialist::mirror(const State& s) const {
 Move Existentialist::mirror_action(const State& s, const Move& m) const {
   Move out = Variant::mirror_action(s, m);
   if (m.from == kNoSquare || m.to == kNoSquare) return out;
-  std::vector<Square> shield = shield_squares(s.position, m.from);
+  ShieldSquares shield = shield_squares(s.position, m.from);
   if (shield.size() < 2) return out;
   const BoardShape& shape = s.position.shape();
   Square lowest = kNoSquare;

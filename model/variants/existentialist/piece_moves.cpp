@@ -306,7 +306,7 @@ bool shield_bars_en_passant(Gen& g, Square from, Square landing) {
   Square near = shape.offset(landing, side > 0 ? 1 : -1, 0);
   if (near == kNoSquare || !shield_at(g.pos, near)) return false;
   if (alt == "capturer_side") return true;
-  std::vector<Square> ring = shield_squares(g.pos, near);
+  ShieldSquares ring = shield_squares(g.pos, near);
   bool vertical = ring.size() >= 2 && shape.file_of(ring[0]) == shape.file_of(ring[1]);
   return vertical;
 }
@@ -450,7 +450,7 @@ void dazzler_moves(Gen& g, Square from) {
       if (g.pos.piece(g.pos.occupant(screen)).color != g.us) continue;  // no_jump_over_enemy_shield
       // existentialist.shield_as_screen: the line may run along the shield.
       Square next = shape.offset(screen, df, dr);
-      std::vector<Square> ring = shield_squares(g.pos, screen);
+      ShieldSquares ring = shield_squares(g.pos, screen);
       if (next != kNoSquare && std::find(ring.begin(), ring.end(), next) != ring.end()) {
         if (g.rules.alt(reading::kShieldAsScreen) != "whole_shield") continue;
         while (next != kNoSquare && std::find(ring.begin(), ring.end(), next) != ring.end()) {
@@ -619,12 +619,12 @@ void shield_moves(Gen& g, Square from) {
   if (g.target != kNoSquare) return;
   const Position& pos = g.pos;
   const BoardShape& shape = pos.shape();
-  std::vector<Square> ring = shield_squares(pos, from);
+  ShieldSquares ring = shield_squares(pos, from);
   if (ring.empty() || *std::min_element(ring.begin(), ring.end()) != from) return;
   int n = static_cast<int>(ring.size());
-  auto in_ring = [&](Square s) { return std::find(ring.begin(), ring.end(), s) != ring.end(); };
+  auto in_ring = [&](Square s) { return ring.contains(s); };
   auto try_shift = [&](int df, int dr) {
-    std::vector<Square> passed;
+    bool passes = false;  // whether it crosses an occupied square
     for (Square s : ring) {
       Square t = shape.offset(s, df, dr);
       if (t == kNoSquare || own_rank(shape, g.us, t) > 4) return;  // own_fifth_rank_limit
@@ -633,10 +633,10 @@ void shield_moves(Gen& g, Square from) {
       // more than one file).
       for (int k = 1; k < std::abs(df); ++k) {
         Square p = shape.offset(s, df > 0 ? k : -k, 0);
-        if (p != kNoSquare && !in_ring(p) && !pos.empty(p)) passed.push_back(p);
+        if (p != kNoSquare && !in_ring(p) && !pos.empty(p)) passes = true;
       }
     }
-    if (!passed.empty() && g.rules.alt(reading::kShieldSlide) == "slides") return;
+    if (passes && g.rules.alt(reading::kShieldSlide) == "slides") return;
     add(g, from, shape.offset(from, df, dr));
   };
   try_shift(0, 1);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <array>
+#include <bitset>
 #include <span>
 #include <string>
 
@@ -148,7 +149,7 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
 // (existentialist.blast_shield=one_square): one square, two squares next to
 // each other in a line, the two ends of a straight three-square shield (one
 // square apart along a rank or file) or of an L (diagonal neighbours).
-bool shield_shape_ok(const BoardShape& shape, const std::vector<Square>& ring) {
+bool shield_shape_ok(const BoardShape& shape, const ShieldSquares& ring) {
   auto apart = [&](Square a, Square b) {
     return std::pair{std::abs(shape.file_of(a) - shape.file_of(b)),
                      std::abs(shape.rank_of(a) - shape.rank_of(b))};
@@ -185,7 +186,7 @@ void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
       out.push_back({"existentialist.shield_alone", "a shield shares " + where(pos, p.square)});
       continue;
     }
-    std::vector<Square> ring = shield_squares(pos, p.square);
+    ShieldSquares ring = shield_squares(pos, p.square);
     bool closed = !ring.empty();
     for (Square s : ring)
       closed = closed && pos.piece(pos.occupant(s)).color == p.color && pos.count(s) == 1;
@@ -268,14 +269,15 @@ void check_counts(const Position& pos, std::vector<InvariantViolation>& out) {
     int shields = 0;
     for (const Piece& p : pos.pieces())
       if (p.on_board() && p.color == c) ++n[p.kind];
-    std::vector<Square> seen;
+    // The squares of the shields counted so far, marked in place.
+    std::bitset<kMaxSquares> seen;
     for (const Piece& p : pos.pieces()) {
       if (!p.on_board() || p.color != c || p.kind != kShield) continue;
-      if (std::find(seen.begin(), seen.end(), p.square) != seen.end()) continue;
-      std::vector<Square> ring = shield_squares(pos, p.square);
+      if (seen[p.square]) continue;
+      ShieldSquares ring = shield_squares(pos, p.square);
       if (ring.empty()) continue;  // reported as existentialist.shield_ring
       ++shields;
-      seen.insert(seen.end(), ring.begin(), ring.end());
+      for (Square s : ring) seen[s] = true;
     }
     std::string side(color_name(c));
     if (n[kKing] != 1)
@@ -384,12 +386,12 @@ Confabulated confabulated_at(const Position& pos, Square s) {
   return confabulated_of(pos, pos.at(s));
 }
 
-std::vector<Square> shield_squares(const Position& pos, Square s) {
+ShieldSquares shield_squares(const Position& pos, Square s) {
   // Follow the partner links from s; a shield's ring closes within three
   // links (one square, what a blast leaves under
   // existentialist.blast_shield=one_square, links to itself). Anything else
   // (a broken link, a longer chain) is no shield.
-  std::vector<Square> ring;
+  ShieldSquares ring;
   Square at = s;
   for (int i = 0; i < 3; ++i) {
     PieceId id = pos.occupant(at);

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "model/core/expected.h"
+#include "model/core/fixed_vector.h"
 #include "model/core/game.h"
 #include "model/core/position.h"
 #include "model/variants/existentialist/pieces.h"
@@ -88,7 +89,10 @@ struct Confabulated {
 Confabulated confabulated_at(const Position& pos, Square s);
 
 // The squares of the shield that has a piece on s, in ring order from s;
-// empty unless s holds a shield whose links close a ring of 2 or 3 squares.
-std::vector<Square> shield_squares(const Position& pos, Square s);
+// empty unless s holds a shield whose links close a ring of 2 or 3 squares
+// (or 1, what a blast leaves). Held in place: a ring closes within three
+// links or is no shield, so it has at most three squares.
+using ShieldSquares = FixedVector<Square, 3>;
+ShieldSquares shield_squares(const Position& pos, Square s);
 
 }  // namespace arbiter::existentialist
