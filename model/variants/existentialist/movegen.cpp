@@ -1,6 +1,11 @@
 // Pseudo-legal moves of the Existentialist Chess pieces whose movement is data.
 #include "model/variants/existentialist/movegen.h"
 
+#include <algorithm>
+#include <array>
+#include <cassert>
+#include <vector>
+
 #include "model/variants/existentialist/pieces.h"
 #include "model/variants/existentialist/state.h"
 
@@ -30,7 +35,7 @@ bool uncapturable(const Piece& p) {
 // The moves that a piece's movements reach: a rider stops at the first
 // occupied square, taking it if it may be captured; a leaper lands on an
 // empty square or captures; a cannon-like step passes one screen first.
-void moves_by(const Position& pos, const Piece& piece, const std::vector<Movement>& movements,
+void moves_by(const Position& pos, const Piece& piece, std::span<const Movement> movements,
               MoveList& out) {
   const BoardShape& shape = pos.shape();
   for (const Movement& m : movements) {
@@ -61,6 +66,32 @@ void moves_by(const Position& pos, const Piece& piece, const std::vector<Movemen
 
 bool alone(const Position& pos, const Piece& piece) {
   return pos.count(piece.square) == 1;
+}
+
+// The movement sets code chooses between, made once: data_movements copies
+// the one in force into place instead of building it on the heap each time.
+struct ChosenSets {
+  std::vector<Movement> queen = queen_lines();
+  std::vector<Movement> knight_side = knight_or_wizard();
+  std::vector<Movement> first_rank_sideways = stage3_first_rank();
+  std::array<std::vector<Movement>, 11> stages;  // by the move's number, 1..10
+  std::array<std::vector<Movement>, 10> bobber;  // by range, 1..9 (nine and more ride alike)
+
+  ChosenSets() {
+    for (int stage = 1; stage <= 10; ++stage) stages[stage] = stage_movements(stage);
+    for (int range = 1; range <= 9; ++range) bobber[range] = bobber_lines(range);
+  }
+};
+
+const ChosenSets& chosen_sets() {
+  static const ChosenSets sets;
+  return sets;
+}
+
+Movements in_place(std::span<const Movement> set) {
+  Movements out;
+  out.assign(set.begin(), set.end());
+  return out;
 }
 
 }  // namespace
@@ -97,25 +128,32 @@ bool moves_as_its_kind(KindId kind) {
   }
 }
 
-std::optional<std::vector<Movement>> data_movements(const Position& pos, const Piece& piece) {
-  if (moves_as_its_kind(piece.kind)) return pos.kind_of(piece).movements;
+std::optional<Movements> data_movements(const Position& pos, const Piece& piece) {
+  if (moves_as_its_kind(piece.kind)) return in_place(pos.kind_of(piece).movements);
+  const ChosenSets& sets = chosen_sets();
   switch (piece.kind) {
-    case kBobber:
-      return bobber_lines(bobber_range(piece));  // existentialist.bobber.range_grows
+    case kBobber: {
+      // existentialist.bobber.range_grows
+      int range = bobber_range(piece);
+      if (range >= 1) return in_place(sets.bobber[std::min(range, 9)]);
+      return in_place(bobber_lines(range));  // a counter below zero (a hand-written position)
+    }
     case kLeftSchizzy:
     case kRightSchizzy:
       // existentialist.schizzy.start_file_decides
-      return on_knight_side(static_cast<Kind>(piece.kind), pos.shape().file_of(piece.square))
-                 ? knight_or_wizard()
-                 : queen_lines();
+      return in_place(
+          on_knight_side(static_cast<Kind>(piece.kind), pos.shape().file_of(piece.square))
+              ? sets.knight_side
+              : sets.queen);
     case kExistentialist: {
       // existentialist.hibernation.impervious: no move while it hibernates.
-      if (piece.has(kFlagHibernating)) return std::vector<Movement>{};
+      if (piece.has(kFlagHibernating)) return Movements{};
       int stage = next_stage(piece);
       if (stage == 0 || stage == 1 || stage == 5) return std::nullopt;
       if (stage == 3 && own_rank(pos.shape(), piece.color, piece.square) == 0)
-        return stage3_first_rank();
-      return stage_movements(stage);
+        return in_place(sets.first_rank_sideways);
+      assert(stage >= 1 && stage <= 10);  // as stage_movements asks
+      return in_place(sets.stages[stage]);
     }
     default:
       return std::nullopt;

@@ -7,8 +7,9 @@
 // arrows, castling and en passant; nor the spells (dazzled, immobilized by a
 // hyena, a hyena's forced move) and the legality filter (check, the king/archer).
 #include <optional>
-#include <vector>
+#include <span>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/move.h"
 #include "model/core/position.h"
 
@@ -23,12 +24,18 @@ namespace arbiter::existentialist {
 // by a king and an intruder is left to the king/archer rules.
 bool capturable(const Position& pos, Square s, Color by);
 
+// A set of movements, held in place: move generation asks for a piece's set
+// every time it generates the piece's moves. The most a set data_movements
+// gives holds is four (the existentialist's tenth move: a queen's two lines
+// and two leaps); a kind's own, three at most (the crowned knight's).
+using Movements = FixedVector<Movement, 4>;
+
 // The movements a piece uses on its next move where they are data: the kind's
 // own, or the set code chooses (a schizzy by its file, a bobber by its range,
 // an existentialist by its next move number). nullopt where its moves are not
 // covered here (see above), or where it cannot move at all by its state (a
 // hibernating existentialist: an empty set).
-std::optional<std::vector<Movement>> data_movements(const Position& pos, const Piece& piece);
+std::optional<Movements> data_movements(const Position& pos, const Piece& piece);
 // Whether data_movements gives a piece of this kind its kind's own
 // movements, unchanged.
 bool moves_as_its_kind(KindId kind);

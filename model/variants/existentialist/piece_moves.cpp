@@ -172,7 +172,7 @@ bool on_line(int to_df, int to_dr, int df, int dr, int limit) {
 // lands on an empty square or takes. `added` marks a movement whose captures
 // existentialist.added_step_captures decides (the squire's and viceroy's
 // extra step).
-void by_movements(Gen& g, Square from, const std::vector<Movement>& movements, Kind mover,
+void by_movements(Gen& g, Square from, std::span<const Movement> movements, Kind mover,
                   int added_from) {
   const BoardShape& shape = g.pos.shape();
   bool aimed = g.aimed();
@@ -827,12 +827,18 @@ void unit_moves(Gen& g, Square from) {
         king_steps(g, from);
         if (!attack && !g.in_check) castling(g, from, u);
         break;
-      case kSquire:
-        by_movements(g, from, {ride(1, 0), leap(1, 1)}, kind, 1);
+      case kSquire: {
+        // A rook's lines, and the added step diagonally (made once).
+        static const Movement kSquireMoves[] = {ride(1, 0), leap(1, 1)};
+        by_movements(g, from, kSquireMoves, kind, 1);
         break;
-      case kViceroy:
-        by_movements(g, from, {ride(1, 1), leap(1, 0)}, kind, 1);
+      }
+      case kViceroy: {
+        // A bishop's lines, and the added step straight (made once).
+        static const Movement kViceroyMoves[] = {ride(1, 1), leap(1, 0)};
+        by_movements(g, from, kViceroyMoves, kind, 1);
         break;
+      }
       case kPawn:
         pawn_moves(g, from);
         break;
