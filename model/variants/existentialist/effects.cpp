@@ -359,8 +359,10 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     bool teleport = kind == kTeleporter && pos.empty(m.to);
     if (u.shared_king) fire(clause::kKingArcherAnswer);
     if (!pos.empty(m.to) && m.to != m.from) fx.capture_on(m.to);
-    // The dazzler's jumps: every piece between its squares on a line.
-    std::vector<Square> jumped;
+    // The dazzler's jumps: every piece between its squares on a line. In
+    // place: the squares strictly between two squares of a board are fewer
+    // than its longest side.
+    FixedVector<Square, std::max(kMaxFiles, kMaxRanks)> jumped;
     if (kind == kDazzler) {
       int df = shape.file_of(m.to) - shape.file_of(m.from),
           dr = shape.rank_of(m.to) - shape.rank_of(m.from);

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "model/core/fen.h"
+#include "model/core/fixed_vector.h"
 #include "model/variants/existentialist/movegen.h"
 #include "model/variants/existentialist/rules_internal.h"
 
@@ -233,10 +234,13 @@ void king_steps(Gen& g, Square from) {
   }
 }
 
+// Files held in place: at most four (the king's from f to c).
+using Files = FixedVector<int, 4>;
+
 struct CastleGeometry {
   int squire_from, squire_to, king_to;
-  std::vector<int> empty_files;  // files between king and squire
-  std::vector<int> king_files;   // files the king stands on, passes or reaches
+  Files empty_files;  // files between king and squire
+  Files king_files;   // files the king stands on, passes or reaches
 };
 
 CastleGeometry castle_geometry(bool kingside, bool beside) {
@@ -260,7 +264,7 @@ void castling(Gen& g, Square from, const Unit& king) {
     Unit squire = unit_at(pos, squire_sq, g.us);
     if (squire.host == kNoPiece || pos.piece(squire.host).kind != kSquire) continue;
     bool clear = true;
-    for (int f : std::vector<int>{2, 3, 4, 6, 7})
+    for (int f : {2, 3, 4, 6, 7})
       if ((kingside ? f > 5 : f < 5) && !pos.empty(shape.square(f, rank))) clear = false;
     if (!clear) continue;
     // existentialist.castle.not_if_immobilized_before (and FAQ 7): neither
@@ -281,8 +285,7 @@ void castling(Gen& g, Square from, const Unit& king) {
         continue;
       }
       Position probe = pos;
-      for (PieceId id : std::vector<PieceId>(pos.at(from).begin(), pos.at(from).end()))
-        probe.move(id, s);
+      for (PieceId id : pos.at(from)) probe.move(id, s);  // pos's list: probe's moves leave it be
       if (attacked(probe, s, g.us, g.rules)) safe = false;
     }
     if (!safe) continue;
@@ -318,7 +321,9 @@ void en_passant(Gen& g, Square from, Kind mover) {
   const Position& pos = g.pos;
   if (pos.en_passant == kNoSquare) return;
   const BoardShape& shape = pos.shape();
-  std::vector<Square> squares = {pos.en_passant};
+  // The passed squares that may be entered: the en passant square, the
+  // second passed square, or both.
+  FixedVector<Square, 2> squares{pos.en_passant};
   Square second = kNoSquare;
   if (auto it = pos.vars.find(std::string(kSecondPassedKey)); it != pos.vars.end())
     if (auto s = parse_square(shape, it->second)) second = *s;
@@ -604,8 +609,8 @@ void confabulations(Gen& g, Square from, Kind mover) {
 // backwards, or sideways up to two (three) files, into empty squares.
 }  // namespace
 
-std::vector<Square> third_teleporter_squares(const BoardShape& shape, Square zednick,
-                                             Square teleporter) {
+std::array<Square, 4> third_teleporter_squares(const BoardShape& shape, Square zednick,
+                                               Square teleporter) {
   int df = shape.file_of(teleporter) - shape.file_of(zednick),
       dr = shape.rank_of(teleporter) - shape.rank_of(zednick);
   // In line (T-Z-T, Z-T-T), then bent at the teleporter the zednick enters.

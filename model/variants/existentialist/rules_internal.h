@@ -2,7 +2,7 @@
 // Shared between the rules files of Existentialist Chess (rules.cpp,
 // effects.cpp): the pieces of one side on a square as one unit, and move
 // generation for a side, for play or for an attack on one square.
-#include <vector>
+#include <array>
 
 #include "model/core/move.h"
 #include "model/variants/existentialist/rules.h"
@@ -53,8 +53,8 @@ bool takeable(const Gen& g, Square s);
 
 // The squares where a second teleporter makes a three-square shield with a
 // zednick entering a teleporter: in line first, then the two bent ones.
-std::vector<Square> third_teleporter_squares(const BoardShape& shape, Square zednick,
-                                             Square teleporter);
+std::array<Square, 4> third_teleporter_squares(const BoardShape& shape, Square zednick,
+                                               Square teleporter);
 
 bool has_kind(const Position& pos, Square s, Kind k);
 bool shield_at(const Position& pos, Square s);
