@@ -423,9 +423,12 @@ bool has_legal_move(const Position& pos, const Rules& rules) {
 }
 
 std::string repetition_key(const Position& pos) {
-  std::string key;
-  write_repetition_key(pos, key);
-  return key;
+  // Written into a buffer kept between calls, then copied out at its length:
+  // a key written into a new string would be reallocated several times as
+  // it grows (every step that keeps the history adds one).
+  thread_local std::string buffer;
+  write_repetition_key(pos, buffer);
+  return buffer;
 }
 
 void write_repetition_key(const Position& pos, std::string& key) {
