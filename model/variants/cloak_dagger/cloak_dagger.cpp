@@ -3,6 +3,7 @@
 #include "model/variants/cloak_dagger/cloak_dagger.h"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include "model/core/chance.h"
@@ -87,28 +88,41 @@ Square own_king(const Position& pos, Color c) {
   return kNoSquare;
 }
 
-// The guesses c may make: each cloaked numbered checker of the opponent
-// (cloak-dagger.guess_repeat: not one already confirmed, by default) and each
-// identity.
-std::vector<Move> guesses(const Position& pos, Color c, const Options& o) {
-  std::vector<Move> out;
+// Whether c may guess the opponent's piece p: a cloaked numbered checker
+// (cloak-dagger.guess_repeat: not one already confirmed, by default); `known`
+// is what c has been told of the opponent's checkers.
+bool guessable(const Piece& p, Color c, std::string_view known, const Options& o) {
+  if (!p.on_board() || p.color == c || !p.has(kFlagCloaked) || p.counter < 1 || p.counter > 8) return false;
+  return o.guess_any || known.size() != 8 || known[p.counter - 1] == '?';
+}
+
+// The guesses c may make, added to `out`: each identity for each checker
+// guessable, in the order of their codes.
+void guesses(const Position& pos, Color c, const Options& o, std::vector<Move>& out) {
+  std::size_t first = out.size();
   std::string known = var(pos, known_key(opposite(c)));
   for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color == c || !p.has(kFlagCloaked) || p.counter < 1 || p.counter > 8) continue;
-    if (!o.guess_any && known.size() == 8 && known[p.counter - 1] != '?') continue;
+    if (!guessable(p, c, known, o)) continue;
     for (int k = 0; k < 5; ++k) {
       Move m;
       m.code = static_cast<std::uint16_t>(kCodeGuess | (p.counter << 4) | k);
       out.push_back(m);
     }
   }
-  std::sort(out.begin(), out.end(), [](const Move& a, const Move& b) { return a.code < b.code; });
-  return out;
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+            [](const Move& a, const Move& b) { return a.code < b.code; });
+}
+bool can_guess(const Position& pos, Color c, const Options& o) {
+  std::string known = var(pos, known_key(opposite(c)));
+  return std::any_of(pos.pieces().begin(), pos.pieces().end(),
+                     [&](const Piece& p) { return guessable(p, c, known, o); });
 }
 
-std::vector<Move> uncloaks(const Position& pos, Color c) {
-  std::vector<Move> out;
+// The uncloakings c may make, added to `out`: one for each of its cloaked
+// pieces, by square (only the one on `from`, when given).
+void uncloaks(const Position& pos, Color c, std::vector<Move>& out, std::optional<Square> from = std::nullopt) {
   for (int sq = 0; sq < 64; ++sq) {
+    if (from && *from != sq) continue;
     PieceId id = pos.occupant(static_cast<Square>(sq));
     if (id == kNoPiece) continue;
     const Piece& p = pos.piece(id);
@@ -117,30 +131,52 @@ std::vector<Move> uncloaks(const Position& pos, Color c) {
     m.code = kCodeUncloak;
     out.push_back(m);
   }
-  return out;
+}
+bool can_uncloak(const Position& pos, Color c) {
+  for (int sq = 0; sq < 64; ++sq) {
+    PieceId id = pos.occupant(static_cast<Square>(sq));
+    if (id != kNoPiece && pos.piece(id).color == c && pos.piece(id).has(kFlagCloaked)) return true;
+  }
+  return false;
 }
 
-std::vector<Move> phase_actions(const State& s, Color c, const Options& o) {
+// The actions c may submit in this phase, in place of what `out` held. With
+// `from`, only those that start on that square (the setup, the pass, the
+// guesses and the drops start on kNoSquare): what a step needs to check the
+// action asked, which can only be among them.
+void phase_actions(const State& s, Color c, const Options& o, std::vector<Move>& out,
+                   std::optional<Square> from = std::nullopt) {
+  out.clear();
   const Position& pos = s.position;
   std::string phase = var(pos, kPhase);
-  std::vector<Move> out;
+  bool off_board = !from || *from == kNoSquare;  // the actions that start on no square are wanted
   if (phase == "setup") {
+    if (!off_board) return;
+    out.reserve(960);
     for (int n = 0; n < 960; ++n) {
       Move m;
       m.code = static_cast<std::uint16_t>(kCodeSetup | n);
       out.push_back(m);
     }
-    return out;
+    return;
   }
-  if (c != pos.side_to_move) return out;
-  if (phase == "move") return regular_moves(pos, c, o);
-  out.push_back(Move::pass());
-  std::vector<Move> more;
-  if (phase == "prebonus" || phase == "bonus") more = bonus_moves(pos, c, pool(pos, c), o);
-  else if (phase == "guess") more = guesses(pos, c, o);
-  else if (phase == "uncloak") more = uncloaks(pos, c);
-  out.insert(out.end(), more.begin(), more.end());
-  return out;
+  if (c != pos.side_to_move) return;
+  if (phase == "move") return regular_moves(pos, c, o, out, from);
+  if (off_board) out.push_back(Move::pass());
+  if (phase == "prebonus" || phase == "bonus") bonus_moves(pos, c, pool(pos, c), o, out, from);
+  else if (phase == "guess" && off_board) guesses(pos, c, o, out);
+  else if (phase == "uncloak") uncloaks(pos, c, out, from);
+}
+
+// Whether c may submit m in this phase, under the options o: the action
+// listed that is the same as m (the last, should several be), with its
+// flags as the position gives them. `scratch` holds the listing.
+std::optional<Move> offered(const State& s, Color c, const Options& o, const Move& m, std::vector<Move>& scratch) {
+  phase_actions(s, c, o, scratch, m.from);
+  std::optional<Move> found;
+  for (const Move& x : scratch)
+    if (x.same_action(m)) found = x;
+  return found;
 }
 
 // Everything a step needs: the readings, their decoded alternatives, a trace.
@@ -193,26 +229,26 @@ void settle(State& s, Context& ctx) {
     Color c = pos.side_to_move;
     std::string phase = var(pos, kPhase);
     if (phase == "prebonus") {
-      if (!bonus_moves(pos, c, pool(pos, c), ctx.o).empty()) return;
+      if (has_bonus_move(pos, c, pool(pos, c), ctx.o)) return;
       pos.vars.erase(kPending);
       pos.vars[kPhase] = "guess";
     } else if (phase == "guess") {
       // No guess changes the board: a side with no regular move is mated or
       // stalemated at the start of its turn (a pending bonus move comes first).
-      if (regular_moves(pos, c, ctx.o).empty()) {
+      if (!has_regular_move(pos, c, ctx.o)) {
         no_regular_move(s, ctx);
         return;
       }
-      if (!guesses(pos, c, ctx.o).empty()) return;
+      if (can_guess(pos, c, ctx.o)) return;
       pos.vars[kPhase] = "move";
     } else if (phase == "move") {
-      if (regular_moves(pos, c, ctx.o).empty()) no_regular_move(s, ctx);
+      if (!has_regular_move(pos, c, ctx.o)) no_regular_move(s, ctx);
       return;
     } else if (phase == "bonus") {
-      if (!bonus_moves(pos, c, pool(pos, c), ctx.o).empty()) return;
+      if (has_bonus_move(pos, c, pool(pos, c), ctx.o)) return;
       pos.vars[kPhase] = "uncloak";
     } else if (phase == "uncloak") {
-      if (!uncloaks(pos, c).empty()) return;
+      if (can_uncloak(pos, c)) return;
       end_turn(s, ctx);
     } else {
       return;
@@ -440,10 +476,6 @@ void advance(State& s, const JointAction& joint, Context& ctx) {
   if (!s.outcome.over()) settle(s, ctx);
 }
 
-bool contains(const std::vector<Move>& moves, const Move& m) {
-  return std::any_of(moves.begin(), moves.end(), [&](const Move& x) { return x.same_action(m); });
-}
-
 // The outcome a state text implies (a king gone, no regular move, the move count).
 Outcome derive_outcome(const State& s) {
   const Position& pos = s.position;
@@ -454,7 +486,7 @@ Outcome derive_outcome(const State& s) {
   Trace quiet = Trace::off();
   Readings defaults;
   Context ctx{defaults, options_of(defaults), quiet};
-  if ((var(pos, kPhase) == "move" || var(pos, kPhase) == "guess") && regular_moves(pos, pos.side_to_move, ctx.o).empty()) no_regular_move(copy, ctx);
+  if ((var(pos, kPhase) == "move" || var(pos, kPhase) == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o)) no_regular_move(copy, ctx);
   else if (pos.halfmove_clock >= 100 && (var(pos, kPhase) == "guess" || var(pos, kPhase) == "prebonus"))
     set_outcome(copy, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
   return copy.outcome;
@@ -485,8 +517,15 @@ Roles CloakDagger::roles_to_act(const State& s) const {
 std::vector<Move> CloakDagger::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> CloakDagger::actions(const State& s, Role role, const Readings& readings) const {
-  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return {};
-  return phase_actions(s, color_of(role), options_of(readings));
+  std::vector<Move> out;
+  actions_into(s, role, readings, out);
+  return out;
+}
+
+void CloakDagger::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
+  out.clear();
+  if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
+  phase_actions(s, color_of(role), options_of(readings), out);
 }
 
 StepResult CloakDagger::step(const State& s, const JointAction& joint, const Readings& readings) const {
@@ -495,41 +534,45 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
   if (joint.size() != roles.size()) throw std::invalid_argument("cloak and dagger chess: wrong number of actions");
   StepResult r{s, {}};
   JointAction taken;
+  // The listings that check an action: one piece's moves, or the actions
+  // that start on no square. Kept from step to step, so that a step
+  // allocates nothing for them once it has grown.
+  thread_local std::vector<Move> listed;
+  const Options in_force = options_of(readings);
   for (const Action& a : joint) {
     if (std::find(roles.begin(), roles.end(), a.role) == roles.end())
       throw std::invalid_argument("cloak and dagger chess: " + std::string(role_name(a.role)) + " does not act now");
-    std::vector<Move> legal = actions(s, a.role, readings);
-    Move m = a.move;
-    if (!contains(legal, m)) {
+    Color c = color_of(a.role);
+    // The action asked, with its flags as the position gives them.
+    std::optional<Move> legal = offered(s, c, in_force, a.move, listed);
+    Move m = legal ? *legal : a.move;
+    if (!legal) {
       // Legal under the defaults but not under the readings in force: the
       // role passes, and the trace says why (for comparing alternatives).
-      bool legal_elsewhere = contains(actions(s, a.role), m);
+      bool legal_elsewhere = offered(s, c, options_of(Readings{}), m, listed).has_value();
       for (const ReadingPoint& p : cloak_dagger::readings())
         for (const Alternative& alt : p.alternatives) {
           if (legal_elsewhere) break;
           Readings other = readings;
           other.choose(p.id, alt.id);
-          legal_elsewhere = contains(actions(s, a.role, other), m);
+          legal_elsewhere = offered(s, c, options_of(other), m, listed).has_value();
         }
       if (!legal_elsewhere)
         throw std::invalid_argument("illegal action for " + std::string(role_name(a.role)));
-      r.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, color_of(a.role), clause::kPawnsUsual,
+      r.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPawnsUsual,
                      "not legal under the readings in force: the side passes"});
       m = Move::pass();
     }
-    for (const Move& x : legal)
-      if (x.same_action(m)) m = x;  // the flags, as the position gives them
     // The reading points that decide whether this action may be taken. The
     // actions depend on the readings only through their options, so an
     // alternative with the options in force lists the same actions.
-    const Options in_force = options_of(readings);
     for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat,
                                  reading::kBonusCapture, reading::kDropCheck}) {
       const ReadingPoint& p = point(pid);
       for (const Alternative& alt : p.alternatives) {
         Options o = with_alternative(in_force, pid, alt.id);
         if (o == in_force) continue;
-        if (contains(phase_actions(s, color_of(a.role), o), a.move) != contains(legal, a.move)) {
+        if (offered(s, c, o, a.move, listed).has_value() != legal.has_value()) {
           r.trace.consulted(pid, readings.in_force(p));
           break;
         }
@@ -537,7 +580,7 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
     }
     taken.push_back({a.role, m});
   }
-  Context ctx{readings, options_of(readings), r.trace};
+  Context ctx{readings, in_force, r.trace};
   advance(r.state, taken, ctx);
   if (r.state.outcome.over())
     r.trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, r.state.outcome.clause,

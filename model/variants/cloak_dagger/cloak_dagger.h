@@ -105,6 +105,7 @@ class CloakDagger final : public Variant {
   Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override;
+  void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;
   std::vector<InvariantViolation> check_invariants(const State& s) const override;

@@ -135,30 +135,39 @@ bool aligned(Square a, Square b) {
   return df == 0 || dr == 0 || df == dr || df == -dr;
 }
 
-// The moves of `pseudo` that do not leave c's uncloaked king attacked (as the
-// options count attacks); a cloaked king ignores check
-// (cloak-dagger.king.cloaked_ignores_check).
-std::vector<Move> keep_king_safe(const Board& b, const std::vector<Move>& pseudo, Color c, const Options& o) {
-  Square k = king_square(b, c);
-  if (k == kNoSquare || cell_cloaked(b.cells[k])) return pseudo;
-  bool in_check = attacked(b, k, opposite(c), !o.umpire);
-  std::vector<Move> out;
-  out.reserve(pseudo.size());
-  for (const Move& m : pseudo) {
-    bool king_moves = m.from == k;
+// Whether a move of c leaves c's uncloaked king unattacked (as the options
+// count attacks); a cloaked king ignores check
+// (cloak-dagger.king.cloaked_ignores_check). The king and whether it stands
+// in check are found once, for all the moves tested.
+class KingSafety {
+ public:
+  KingSafety(const Board& b, Color c, const Options& o) : b_(b), c_(c), o_(o), king_(king_square(b, c)) {
+    guarded_ = king_ != kNoSquare && !cell_cloaked(b.cells[king_]);
+    in_check_ = guarded_ && attacked(b, king_, opposite(c), !o.umpire);
+  }
+
+  bool keeps(const Move& m) const {
+    if (!guarded_) return true;
+    bool king_moves = m.from == king_;
     // Out of check, only a king move, en passant or a piece in line with the
     // king (a pin) can expose it; a drop cannot.
-    bool can_expose = in_check || king_moves || m.is(kMoveEnPassant) || (m.code != kCodeDrop && aligned(m.from, k));
-    if (!can_expose) {
-      out.push_back(m);
-      continue;
-    }
-    Square to = k;
-    if (king_moves) to = m.is(kMoveCastle) ? static_cast<Square>(rank_of(k) * 8 + castle_king_file(file_of(k), file_of(m.to))) : m.to;
-    if (!attacked(after(b, m, c), to, opposite(c), !o.umpire)) out.push_back(m);
+    bool can_expose = in_check_ || king_moves || m.is(kMoveEnPassant) || (m.code != kCodeDrop && aligned(m.from, king_));
+    if (!can_expose) return true;
+    Square to = king_;
+    if (king_moves)
+      to = m.is(kMoveCastle) ? static_cast<Square>(rank_of(king_) * 8 + castle_king_file(file_of(king_), file_of(m.to)))
+                             : m.to;
+    return !attacked(after(b_, m, c_), to, opposite(c_), !o_.umpire);
   }
-  return out;
-}
+
+ private:
+  const Board& b_;
+  Color c_;
+  const Options& o_;
+  Square king_;
+  bool guarded_ = false;
+  bool in_check_ = false;
+};
 
 // May c's piece capture what stands on t? (An uncloaked king only under
 // cloak-dagger.uncloaked_king_capture=wins.)
@@ -168,7 +177,7 @@ bool capturable(Cell target, Color c, const Options& o) {
   return true;
 }
 
-void add_pawn_moves(const Board& b, Square from, Color c, bool captures, const Options& o, std::vector<Move>& out) {
+void add_pawn_moves(const Board& b, Square from, Color c, bool captures, const Options& o, PieceMoves& out) {
   int f = file_of(from), r = rank_of(from), fw = forward(c);
   int last = c == Color::White ? 7 : 0;
   auto push = [&](Square to, std::uint8_t flags) {
@@ -200,7 +209,7 @@ void add_pawn_moves(const Board& b, Square from, Color c, bool captures, const O
   }
 }
 
-void add_piece_moves(const Board& b, Square from, Color c, const Options& o, std::vector<Move>& out) {
+void add_piece_moves(const Board& b, Square from, Color c, const Options& o, PieceMoves& out) {
   int kind = cell_kind(b.cells[from]);
   int f = file_of(from), r = rank_of(from);
   auto target_ok = [&](Square t) { return b.cells[t] == 0 || capturable(b.cells[t], c, o); };
@@ -240,13 +249,17 @@ void add_piece_moves(const Board& b, Square from, Color c, const Options& o, std
 }
 
 // cloak-dagger.castle.chess960_squares, .path_empty, .uncloaked_not_attacked.
-void add_castling(const Position& pos, const Board& b, Color c, const Options& o, std::vector<Move>& out) {
+// Each castling is handed to `visit`, which returns whether to go on (one
+// per original rook: not bounded by the board alone, so not listed in place);
+// returns false once visit has stopped it.
+template <typename Visit>
+bool add_castling(const Position& pos, const Board& b, Color c, const Options& o, Visit&& visit) {
   Square king_sq = kNoSquare;
   for (const Piece& p : pos.pieces())
     if (p.on_board() && p.color == c && p.kind == kKing) king_sq = p.square;
-  if (king_sq == kNoSquare || rank_of(king_sq) != home_rank(c)) return;
+  if (king_sq == kNoSquare || rank_of(king_sq) != home_rank(c)) return true;
   const Piece& king = pos.piece(pos.occupant(king_sq));
-  if (king.has(kFlagMoved)) return;
+  if (king.has(kFlagMoved)) return true;
   int r = home_rank(c), kf = file_of(king_sq);
   for (const Piece& rook : pos.pieces()) {
     if (!rook.on_board() || rook.color != c || rook.kind != kRook || rook.has(kFlagMoved)) continue;
@@ -272,56 +285,100 @@ void add_castling(const Position& pos, const Board& b, Color c, const Options& o
         safe = !attacked(without_king, at(file, r), opposite(c), !o.umpire);
       if (!safe) continue;
     }
-    out.push_back(Move{king_sq, rook.square, kNoKind, kMoveCastle});
+    if (!visit(Move{king_sq, rook.square, kNoKind, kMoveCastle})) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+// Hands each legal regular move of c (only those from `from`, when given) to
+// `visit` in the order regular_moves lists them, until visit returns false.
+template <typename Visit>
+void each_regular_move(const Position& pos, Color c, const Options& o, std::optional<Square> from, Visit&& visit) {
+  Board b = board_of(pos);
+  KingSafety safety(b, c, o);
+  PieceMoves moves;
+  for (int sq = 0; sq < 64; ++sq) {
+    if (from && *from != sq) continue;
+    Cell cell = b.cells[sq];
+    if (cell == 0 || cell_color(cell) != c) continue;
+    moves.clear();
+    if (cell_kind(cell) == kPawn) add_pawn_moves(b, static_cast<Square>(sq), c, true, o, moves);
+    else add_piece_moves(b, static_cast<Square>(sq), c, o, moves);
+    for (const Move& m : moves)
+      if (safety.keeps(m) && !visit(m)) return;
+  }
+  add_castling(pos, b, c, o, [&](const Move& m) { return (from && *from != m.from) || !safety.keeps(m) || visit(m); });
+}
+
+// The same for the bonus moves (pawn moves, then drops from `pool` pawns).
+template <typename Visit>
+void each_bonus_move(const Position& pos, Color c, int pool, const Options& o, std::optional<Square> from, Visit&& visit) {
+  Board b = board_of(pos);
+  KingSafety safety(b, c, o);
+  // cloak-dagger.bonus.pawn_move_or_drop: a regular pawn move ...
+  PieceMoves moves;
+  for (int sq = 0; sq < 64; ++sq) {
+    if (from && *from != sq) continue;
+    Cell cell = b.cells[sq];
+    if (cell == 0 || cell_color(cell) != c || cell_kind(cell) != kPawn) continue;
+    moves.clear();
+    add_pawn_moves(b, static_cast<Square>(sq), c, !o.bonus_no_capture, o, moves);
+    for (const Move& m : moves)
+      if (safety.keeps(m) && !visit(m)) return;
+  }
+  // ... or a captured pawn dropped on an empty square of the second rank.
+  if (pool <= 0 || (from && *from != kNoSquare)) return;
+  int r = home_rank(c) + forward(c);
+  for (int f = 0; f < 8; ++f) {
+    Square t = at(f, r);
+    if (b.cells[t] != 0) continue;
+    Move drop{kNoSquare, t};
+    drop.code = kCodeDrop;
+    if (o.drop_no_check) {
+      bool gives_check = false;
+      for (int df : {-1, 1}) {
+        Square a = at(f + df, r + forward(c));
+        if (a == kNoSquare) continue;
+        Cell x = b.cells[a];
+        gives_check = gives_check || (x != 0 && cell_color(x) != c && cell_kind(x) == kKing && !cell_cloaked(x));
+      }
+      if (gives_check) continue;
+    }
+    if (safety.keeps(drop) && !visit(drop)) return;
   }
 }
 
 }  // namespace
 
-std::vector<Move> regular_moves(const Position& pos, Color c, const Options& o) {
-  Board b = board_of(pos);
-  std::vector<Move> pseudo;
-  for (int sq = 0; sq < 64; ++sq) {
-    Cell cell = b.cells[sq];
-    if (cell == 0 || cell_color(cell) != c) continue;
-    if (cell_kind(cell) == kPawn) add_pawn_moves(b, static_cast<Square>(sq), c, true, o, pseudo);
-    else add_piece_moves(b, static_cast<Square>(sq), c, o, pseudo);
-  }
-  add_castling(pos, b, c, o, pseudo);
-  return keep_king_safe(b, pseudo, c, o);
+void regular_moves(const Position& pos, Color c, const Options& o, std::vector<Move>& out, std::optional<Square> from) {
+  each_regular_move(pos, c, o, from, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
 }
 
-std::vector<Move> bonus_moves(const Position& pos, Color c, int pool, const Options& o) {
-  Board b = board_of(pos);
-  std::vector<Move> pseudo;
-  // cloak-dagger.bonus.pawn_move_or_drop: a regular pawn move ...
-  for (int sq = 0; sq < 64; ++sq) {
-    Cell cell = b.cells[sq];
-    if (cell != 0 && cell_color(cell) == c && cell_kind(cell) == kPawn)
-      add_pawn_moves(b, static_cast<Square>(sq), c, !o.bonus_no_capture, o, pseudo);
-  }
-  // ... or a captured pawn dropped on an empty square of the second rank.
-  if (pool > 0) {
-    int r = home_rank(c) + forward(c);
-    for (int f = 0; f < 8; ++f) {
-      Square t = at(f, r);
-      if (b.cells[t] != 0) continue;
-      Move drop{kNoSquare, t};
-      drop.code = kCodeDrop;
-      if (o.drop_no_check) {
-        bool gives_check = false;
-        for (int df : {-1, 1}) {
-          Square a = at(f + df, r + forward(c));
-          if (a == kNoSquare) continue;
-          Cell x = b.cells[a];
-          gives_check = gives_check || (x != 0 && cell_color(x) != c && cell_kind(x) == kKing && !cell_cloaked(x));
-        }
-        if (gives_check) continue;
-      }
-      pseudo.push_back(drop);
-    }
-  }
-  return keep_king_safe(b, pseudo, c, o);
+bool has_regular_move(const Position& pos, Color c, const Options& o) {
+  bool found = false;
+  each_regular_move(pos, c, o, std::nullopt, [&](const Move&) { return !(found = true); });
+  return found;
+}
+
+void bonus_moves(const Position& pos, Color c, int pool, const Options& o, std::vector<Move>& out,
+                 std::optional<Square> from) {
+  each_bonus_move(pos, c, pool, o, from, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
+}
+
+bool has_bonus_move(const Position& pos, Color c, int pool, const Options& o) {
+  bool found = false;
+  each_bonus_move(pos, c, pool, o, std::nullopt, [&](const Move&) { return !(found = true); });
+  return found;
 }
 
 }  // namespace arbiter::cloak_dagger

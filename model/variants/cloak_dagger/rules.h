@@ -6,6 +6,7 @@
 // (cloak-dagger.king.cloaked_ignores_check).
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -50,10 +51,25 @@ bool attacked(const Board& b, Square sq, Color by, bool visible_only);
 // Whether c's king is uncloaked and attacked (as the options count attacks).
 bool king_in_check(const Board& b, Color c, const Options& o);
 
-// The legal regular moves of c (castling as king square -> rook square, kMoveCastle).
-std::vector<Move> regular_moves(const Position& pos, Color c, const Options& o);
-// The bonus moves of c, without the pass: pawn moves and drops from `pool` pawns.
-std::vector<Move> bonus_moves(const Position& pos, Color c, int pool, const Options& o);
+// The moves of one piece, held in place: a queen's 27 at most (a rook's 14
+// plus a bishop's 13), a pawn's 12 (three squares, each with four
+// promotions), a king's or a knight's 8. The board holds one piece a square,
+// so one square's moves fit. Castling is listed apart (add_castling).
+using PieceMoves = BasicMoveList<27>;
+
+// The legal regular moves of c (castling as king square -> rook square,
+// kMoveCastle), added to `out` in the order pieces stand (a1, b1, ... h8),
+// castling last. With `from`, only the moves that start on that square: a
+// step checks the action asked among one piece's moves, not among all.
+void regular_moves(const Position& pos, Color c, const Options& o, std::vector<Move>& out,
+                   std::optional<Square> from = std::nullopt);
+// Whether c has a regular move (the same test as above, stopping at the first).
+bool has_regular_move(const Position& pos, Color c, const Options& o);
+// The bonus moves of c, without the pass: pawn moves and drops from `pool`
+// pawns (a drop starts on kNoSquare), added to `out` as above.
+void bonus_moves(const Position& pos, Color c, int pool, const Options& o, std::vector<Move>& out,
+                 std::optional<Square> from = std::nullopt);
+bool has_bonus_move(const Position& pos, Color c, int pool, const Options& o);
 
 // The castling rook's and king's destination files (Chess960: g/f or c/d).
 int castle_king_file(int king_file, int rook_file);
