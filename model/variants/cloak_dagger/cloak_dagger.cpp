@@ -22,17 +22,19 @@ constexpr std::string_view kHit = "hit";
 Role role_of(Color c) { return c == Color::White ? Role::White : Role::Black; }
 Color color_of(Role r) { return r == Role::Black ? Color::Black : Color::White; }
 char side_letter(Color c) { return c == Color::White ? 'w' : 'b'; }
-std::string known_key(Color c) { return c == Color::White ? "wknown" : "bknown"; }
-std::string pool_key(Color c) { return c == Color::White ? "wpool" : "bpool"; }
-std::string ruled_key(Color c) { return c == Color::White ? "wruled" : "bruled"; }
+std::string_view known_key(Color c) { return c == Color::White ? "wknown" : "bknown"; }
+std::string_view pool_key(Color c) { return c == Color::White ? "wpool" : "bpool"; }
+std::string_view ruled_key(Color c) { return c == Color::White ? "wruled" : "bruled"; }
 
-std::string var(const Position& pos, std::string_view key) {
+// A field's value (empty when absent), read in place: valid until the
+// position's fields change.
+std::string_view field(const Position& pos, std::string_view key) {
   auto it = pos.vars.find(key);
-  return it == pos.vars.end() ? std::string() : it->second;
+  return it == pos.vars.end() ? std::string_view() : std::string_view(it->second);
 }
 int pool(const Position& pos, Color c) {
-  std::string v = var(pos, pool_key(c));
-  return v.empty() ? 0 : std::stoi(v);
+  std::string_view v = field(pos, pool_key(c));
+  return v.empty() ? 0 : std::stoi(std::string(v));
 }
 void set_pool(Position& pos, Color c, int n) { pos.vars[pool_key(c)] = std::to_string(n); }
 char letter(KindId k) { return k < 5 ? kIdentityLetters[k] : '?'; }
@@ -40,31 +42,40 @@ char letter(KindId k) { return k < 5 ? kIdentityLetters[k] : '?'; }
 // The identities the opponent has ruled out for each of c's checkers: eight
 // groups of letters joined by '.', one per number ("Q......" : checker 1 is
 // no queen). Absent until something is ruled out.
-std::vector<std::string> ruled_out(const Position& pos, Color c) {
-  std::vector<std::string> groups(8);
-  std::string v = var(pos, ruled_key(c));
-  std::size_t n = 0;
-  for (char ch : v) {
-    if (ch == '.') ++n;
-    else if (n < 8) groups[n] += ch;
+//
+// The group of checker `number` (1..8) in such a field, read in place: empty
+// when the field has fewer groups; letters after an eighth '.' belong to none.
+std::string_view ruled_group(std::string_view ruled, int number) {
+  std::size_t begin = 0;
+  for (int n = 1; n < number; ++n) {
+    begin = ruled.find('.', begin);
+    if (begin == std::string_view::npos) return {};
+    ++begin;
   }
-  return groups;
+  return ruled.substr(begin, ruled.find('.', begin) - begin);
+}
+std::string_view ruled_out(const Position& pos, Color c, int number) {
+  return ruled_group(field(pos, ruled_key(c)), number);
 }
 // Records that c's checker `number` is none of `letters` (as the opponent has
-// seen: a wrong guess, a move its identity cannot make).
+// seen: a wrong guess, a move its identity cannot make). The field is
+// rewritten in its own string: eight groups, the changed one in KQRBN order.
 void rule_out(Position& pos, Color c, int number, std::string_view letters) {
   if (number < 1 || number > 8) return;
-  std::vector<std::string> groups = ruled_out(pos, c);
-  std::string& g = groups[number - 1];
-  for (char ch : letters)
-    if (g.find(ch) == std::string::npos) g += ch;
-  std::string ordered;
+  std::string& ruled = pos.vars[ruled_key(c)];
+  // Eight groups exactly: missing ones added empty, letters past them dropped.
+  std::size_t dots = 0, at = 0;
+  for (; at < ruled.size() && dots < 8; ++at)
+    if (ruled[at] == '.') ++dots;
+  if (dots == 8) ruled.resize(at - 1);
+  else ruled.append(7 - dots, '.');
+  // The group's letters and the new ones, at most the five identities.
+  std::string_view group = ruled_group(ruled, number);
+  char merged[5];
+  std::size_t n = 0;
   for (char ch : kIdentityLetters)
-    if (g.find(ch) != std::string::npos) ordered += ch;
-  g = ordered;
-  std::string v;
-  for (int i = 0; i < 8; ++i) v += (i ? "." : "") + groups[i];
-  pos.vars[ruled_key(c)] = v;
+    if (group.find(ch) != std::string_view::npos || letters.find(ch) != std::string_view::npos) merged[n++] = ch;
+  ruled.replace(static_cast<std::size_t>(group.data() - ruled.data()), group.size(), merged, n);
 }
 // The identities that cannot make a displacement (df, dr) as one move.
 std::string cannot_move(int df, int dr) {
@@ -100,7 +111,7 @@ bool guessable(const Piece& p, Color c, std::string_view known, const Options& o
 // guessable, in the order of their codes.
 void guesses(const Position& pos, Color c, const Options& o, std::vector<Move>& out) {
   std::size_t first = out.size();
-  std::string known = var(pos, known_key(opposite(c)));
+  std::string_view known = field(pos, known_key(opposite(c)));
   for (const Piece& p : pos.pieces()) {
     if (!guessable(p, c, known, o)) continue;
     for (int k = 0; k < 5; ++k) {
@@ -113,7 +124,7 @@ void guesses(const Position& pos, Color c, const Options& o, std::vector<Move>& 
             [](const Move& a, const Move& b) { return a.code < b.code; });
 }
 bool can_guess(const Position& pos, Color c, const Options& o) {
-  std::string known = var(pos, known_key(opposite(c)));
+  std::string_view known = field(pos, known_key(opposite(c)));
   return std::any_of(pos.pieces().begin(), pos.pieces().end(),
                      [&](const Piece& p) { return guessable(p, c, known, o); });
 }
@@ -148,7 +159,7 @@ void phase_actions(const State& s, Color c, const Options& o, std::vector<Move>&
                    std::optional<Square> from = std::nullopt) {
   out.clear();
   const Position& pos = s.position;
-  std::string phase = var(pos, kPhase);
+  std::string_view phase = field(pos, kPhase);
   bool off_board = !from || *from == kNoSquare;  // the actions that start on no square are wanted
   if (phase == "setup") {
     if (!off_board) return;
@@ -227,7 +238,7 @@ void settle(State& s, Context& ctx) {
   for (int guard = 0; guard < 16 && !s.outcome.over(); ++guard) {
     Position& pos = s.position;
     Color c = pos.side_to_move;
-    std::string phase = var(pos, kPhase);
+    std::string_view phase = field(pos, kPhase);
     if (phase == "prebonus") {
       if (has_bonus_move(pos, c, pool(pos, c), ctx.o)) return;
       pos.vars.erase(kPending);
@@ -262,7 +273,8 @@ void end_turn(State& s, Context& ctx) {
   pos.vars.erase(kHit);
   pos.side_to_move = next;
   if (next == Color::White) ++pos.fullmove_number;
-  pos.vars[kPhase] = var(pos, kPending) == std::string(1, side_letter(next)) ? "prebonus" : "guess";
+  char owed = side_letter(next);
+  pos.vars[kPhase] = field(pos, kPending) == std::string_view(&owed, 1) ? "prebonus" : "guess";
   if (pos.halfmove_clock >= 100) {
     // cloak-dagger.draws: the text names no draw by the move count.
     std::string_view alt = ctx.readings.consult(point(reading::kDraws), ctx.trace);
@@ -423,8 +435,9 @@ void guess(State& s, Color c, const Move& m, Context& ctx) {
                      "guess: checker " + std::to_string(number) + " is a " + std::string(1, letter(static_cast<KindId>(kind)))});
   } else {
     // cloak-dagger.guess.wrong_gives_opponent_bonus
-    pos.vars[kPending] = std::string(1, side_letter(opp));
-    rule_out(pos, opp, number, std::string(1, letter(static_cast<KindId>(kind))));
+    pos.vars[kPending] = side_letter(opp);
+    char named = letter(static_cast<KindId>(kind));
+    rule_out(pos, opp, number, std::string_view(&named, 1));
     ctx.trace.fire(clause::kGuessMiss);
   }
   pos.vars[kPhase] = "move";
@@ -446,7 +459,8 @@ void uncloak(State& s, Color c, const Move& m, Context& ctx) {
 // One step, the actions taken as legal.
 void advance(State& s, const JointAction& joint, Context& ctx) {
   Position& pos = s.position;
-  std::string phase = var(pos, kPhase);
+  // The phase as it was: a copy, for the step changes the fields it is read from.
+  std::string phase(field(pos, kPhase));
   if (phase == "setup") {
     int white = 518, black = 518;
     for (const Action& a : joint) (a.role == Role::White ? white : black) = a.move.code & 0x0fff;
@@ -465,7 +479,7 @@ void advance(State& s, const JointAction& joint, Context& ctx) {
     else guess(s, c, m, ctx);
   } else if (phase == "move") {
     if (!m.is(kMovePass)) play(s, c, m, ctx);
-    pos.vars[kPhase] = var(pos, kHit) == "1" ? "bonus" : "uncloak";
+    pos.vars[kPhase] = field(pos, kHit) == "1" ? "bonus" : "uncloak";
   } else if (phase == "bonus") {
     if (!m.is(kMovePass)) play(s, c, m, ctx, true), ctx.trace.fire(clause::kGuessHit);
     pos.vars[kPhase] = "uncloak";
@@ -479,15 +493,16 @@ void advance(State& s, const JointAction& joint, Context& ctx) {
 // The outcome a state text implies (a king gone, no regular move, the move count).
 Outcome derive_outcome(const State& s) {
   const Position& pos = s.position;
-  if (var(pos, kPhase) == "setup") return {};
+  std::string_view phase = field(pos, kPhase);
+  if (phase == "setup") return {};
   for (Color c : {Color::White, Color::Black})
     if (own_king(pos, c) == kNoSquare) return {win_for(opposite(c)), "cloaked king captured", clause::kWinCapture};
   State copy = s;
   Trace quiet = Trace::off();
   Readings defaults;
   Context ctx{defaults, options_of(defaults), quiet};
-  if ((var(pos, kPhase) == "move" || var(pos, kPhase) == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o)) no_regular_move(copy, ctx);
-  else if (pos.halfmove_clock >= 100 && (var(pos, kPhase) == "guess" || var(pos, kPhase) == "prebonus"))
+  if ((phase == "move" || phase == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o)) no_regular_move(copy, ctx);
+  else if (pos.halfmove_clock >= 100 && (phase == "guess" || phase == "prebonus"))
     set_outcome(copy, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
   return copy.outcome;
 }
@@ -502,7 +517,7 @@ State CloakDagger::initial_state() const {
     pos.add(kPawn, Color::White, pos.shape().square(f, 1));
     pos.add(kPawn, Color::Black, pos.shape().square(f, 6));
   }
-  pos.vars[std::string(kPhase)] = "setup";
+  pos.vars[kPhase] = "setup";
   pos.vars["wpool"] = "0";
   pos.vars["bpool"] = "0";
   return State{pos, {}, {}};
@@ -510,7 +525,7 @@ State CloakDagger::initial_state() const {
 
 Roles CloakDagger::roles_to_act(const State& s) const {
   if (s.outcome.over()) return {};
-  if (var(s.position, kPhase) == "setup") return {Role::White, Role::Black};
+  if (field(s.position, kPhase) == "setup") return {Role::White, Role::Black};
   return {role_of(s.position.side_to_move)};
 }
 
@@ -606,23 +621,24 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
                                                      "phase",  "wknown", "wpool",  "wruled"};
   for (const auto& [k, v] : p.vars)
     if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + k + "'"};
-  std::string phase = var(p, kPhase);
+  std::string phase(field(p, kPhase));
   static const std::vector<std::string_view> phases = {"setup", "prebonus", "guess", "move", "bonus", "uncloak"};
   if (std::find(phases.begin(), phases.end(), phase) == phases.end()) return Error{"bad phase '" + phase + "'"};
   for (Color c : {Color::White, Color::Black}) {
-    std::string pl = var(p, pool_key(c));
-    if (pl.size() != 1 || pl[0] < '0' || pl[0] > '8') return Error{"bad " + pool_key(c) + " '" + pl + "' (0 to 8)"};
-    std::string kn = var(p, known_key(c));
+    std::string pl(field(p, pool_key(c)));
+    if (pl.size() != 1 || pl[0] < '0' || pl[0] > '8')
+      return Error{"bad " + std::string(pool_key(c)) + " '" + pl + "' (0 to 8)"};
+    std::string kn(field(p, known_key(c)));
     if (phase == "setup" ? !kn.empty() : kn.size() != 8 || kn.find_first_not_of("?KQRBN") != std::string::npos)
-      return Error{"bad " + known_key(c) + " '" + kn + "' (8 of ?KQRBN after the setup)"};
+      return Error{"bad " + std::string(known_key(c)) + " '" + kn + "' (8 of ?KQRBN after the setup)"};
   }
   for (Color c : {Color::White, Color::Black}) {
-    std::string r = var(p, ruled_key(c));
+    std::string r(field(p, ruled_key(c)));
     if (!p.vars.count(ruled_key(c))) continue;
     if (std::count(r.begin(), r.end(), '.') != 7 || r.find_first_not_of(".KQRBN") != std::string::npos)
-      return Error{"bad " + ruled_key(c) + " '" + r + "' (8 groups of KQRBN joined by '.')"};
+      return Error{"bad " + std::string(ruled_key(c)) + " '" + r + "' (8 groups of KQRBN joined by '.')"};
   }
-  std::string pending = var(p, kPending), hit = var(p, kHit);
+  std::string pending(field(p, kPending)), hit(field(p, kHit));
   if (p.vars.count(kPending) && pending != "w" && pending != "b") return Error{"bad pending '" + pending + "' (w or b)"};
   if (p.vars.count(kHit) && hit != "1") return Error{"bad hit '" + hit + "' (1)"};
   if (p.castling != 0) return Error{"not a cloak-dagger position: castling rights are kept by the moved flags, write '-'"};
@@ -641,7 +657,7 @@ std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) co
   std::vector<InvariantViolation> out = check_core_invariants(s.position);
   const Position& pos = s.position;
   auto fail = [&](std::string label, std::string detail) { out.push_back({"cloak-dagger." + label, detail}); };
-  std::string phase = var(pos, kPhase);
+  std::string_view phase = field(pos, kPhase);
   int kings[2] = {0, 0}, pawns[2] = {0, 0};
   bool numbers[2][9] = {};
   for (const Piece& p : pos.pieces()) {
@@ -660,11 +676,11 @@ std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) co
     if (p.counter >= 1 && p.counter <= 8) {
       if (numbers[ci][p.counter]) fail("checker_numbers", "checker number used twice");
       numbers[ci][p.counter] = true;
-      std::string known = var(pos, known_key(p.color));
+      std::string_view known = field(pos, known_key(p.color));
       if (known.size() == 8 && known[p.counter - 1] != '?' && known[p.counter - 1] != letter(p.kind))
         fail("known_identities", "a told identity differs from the piece");
-      std::string ruled = ruled_out(pos, p.color)[p.counter - 1];
-      if (p.kind < 5 && ruled.find(letter(p.kind)) != std::string::npos)
+      std::string_view ruled = ruled_out(pos, p.color, p.counter);
+      if (p.kind < 5 && ruled.find(letter(p.kind)) != std::string_view::npos)
         fail("ruled_out_identities", "a checker's identity is among those ruled out");
       if (!p.has(kFlagCloaked) && known.size() == 8 && known[p.counter - 1] != letter(p.kind))
         fail("known_identities", "an uncloaked checker's identity is not recorded as known");
@@ -682,17 +698,18 @@ std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) co
     if (kings[ci] > 1 || (kings[ci] == 0 && !over_by_capture)) fail("one_king_each", "not one king of each colour");
     Color c = static_cast<Color>(ci);
     if (pool(pos, c) + pawns[ci] > 8) fail("pawn_pool", "more than eight pawns counting the pool");
-    std::string known = var(pos, known_key(c));
+    std::string_view known = field(pos, known_key(c));
     for (int n = 1; n <= 8; ++n)
       if (!numbers[ci][n] && known.size() == 8 && known[n - 1] == '?')
         fail("captured_told", "a checker off the board whose identity was not told");
   }
-  std::string pending = var(pos, kPending);
-  if (!pending.empty() && pending[0] == side_letter(pos.side_to_move) && phase != "prebonus")
+  std::string_view pending = field(pos, kPending);
+  char to_move = side_letter(pos.side_to_move);
+  if (!pending.empty() && pending[0] == to_move && phase != "prebonus")
     fail("pending_bonus", "a bonus owed to the side to move outside its prebonus phase");
-  if (phase == "prebonus" && pending != std::string(1, side_letter(pos.side_to_move)))
+  if (phase == "prebonus" && pending != std::string_view(&to_move, 1))
     fail("pending_bonus", "a prebonus phase without a bonus owed");
-  if (phase == "bonus" && var(pos, kHit) != "1") fail("bonus_after_hit", "a bonus phase without a correct guess");
+  if (phase == "bonus" && field(pos, kHit) != "1") fail("bonus_after_hit", "a bonus phase without a correct guess");
   return out;
 }
 
@@ -775,13 +792,13 @@ std::string CloakDagger::observation(const State& s, Role role) const {
 
 std::optional<State> CloakDagger::resample_hidden(const State& s, Role role, std::uint64_t seed) const {
   const Position& pos = s.position;
-  if (var(pos, kPhase) == "setup" || (role != Role::White && role != Role::Black)) return std::nullopt;
+  if (field(pos, kPhase) == "setup" || (role != Role::White && role != Role::Black)) return std::nullopt;
   Color opp = opposite(color_of(role));
   // What the role knows of the opponent's eight checkers: told on capture, by
   // a correct guess, or shown by uncloaking.
-  std::string fixed = var(pos, known_key(opp));
+  std::string fixed(field(pos, known_key(opp)));
   // What it has ruled out: wrong guesses, moves an identity cannot make.
-  std::vector<std::string> ruled = ruled_out(pos, opp);
+  auto ruled = [&](int number) { return ruled_out(pos, opp, number); };
   std::vector<PieceId> numbered(9, kNoPiece), unnumbered;
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != opp || !p.has(kFlagCloaked)) continue;
@@ -797,7 +814,7 @@ std::optional<State> CloakDagger::resample_hidden(const State& s, Role role, std
     bool ok = true;
     for (int n = 1; n <= 8 && ok; ++n) {
       if (fixed[n - 1] != '?' && row[n - 1] != fixed[n - 1]) ok = false;
-      if (numbered[n] != kNoPiece && ruled[n - 1].find(row[n - 1]) != std::string::npos) ok = false;
+      if (numbered[n] != kNoPiece && ruled(n).find(row[n - 1]) != std::string_view::npos) ok = false;
     }
     if (ok) fits.push_back(i);
   }
