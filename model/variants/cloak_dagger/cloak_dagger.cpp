@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <stdexcept>
 
 #include "model/core/chance.h"
 #include "model/core/fen.h"
+#include "model/core/fixed_vector.h"
 #include "model/core/mirror.h"
 #include "model/variants/cloak_dagger/rules.h"
 
@@ -319,7 +321,8 @@ void capture(State& s, PieceId id, Color c, EventType type, Context& ctx) {
     std::string& known = pos.vars[known_key(victim.color)];
     if (known.size() == 8) known[victim.counter - 1] = letter(victim.kind);
   }
-  if (victim.has(kFlagCloaked))
+  // The text is built only for a trace that records it (apply keeps none).
+  if (victim.has(kFlagCloaked) && ctx.trace.recording())
     ctx.trace.event({EventType::Reveal, id, kNoSquare, kNoSquare, victim.kind, victim.color, clause::kCaptureTold,
                      (victim.counter ? "captured checker " + std::to_string(victim.counter)
                                      : std::string("captured cloaked piece")) +
@@ -430,9 +433,10 @@ void guess(State& s, Color c, const Move& m, Context& ctx) {
     pos.vars[kHit] = "1";
     std::string& known = pos.vars[known_key(opp)];
     if (known.size() == 8) known[number - 1] = letter(static_cast<KindId>(kind));
-    ctx.trace.event({EventType::Reveal, target, pos.piece(target).square, pos.piece(target).square,
-                     static_cast<KindId>(kind), opp, clause::kGuessHit,
-                     "guess: checker " + std::to_string(number) + " is a " + std::string(1, letter(static_cast<KindId>(kind)))});
+    if (ctx.trace.recording())
+      ctx.trace.event({EventType::Reveal, target, pos.piece(target).square, pos.piece(target).square,
+                       static_cast<KindId>(kind), opp, clause::kGuessHit,
+                       "guess: checker " + std::to_string(number) + " is a " + std::string(1, letter(static_cast<KindId>(kind)))});
   } else {
     // cloak-dagger.guess.wrong_gives_opponent_bonus
     pos.vars[kPending] = side_letter(opp);
@@ -452,12 +456,13 @@ void uncloak(State& s, Color c, const Move& m, Context& ctx) {
     std::string& known = pos.vars[known_key(c)];
     if (known.size() == 8) known[p.counter - 1] = letter(p.kind);
   }
-  ctx.trace.event({EventType::Reveal, id, m.from, m.from, p.kind, c, clause::kUncloak,
-                   "uncloaked: " + std::string(pos.kinds()[p.kind].name)});
+  if (ctx.trace.recording())
+    ctx.trace.event({EventType::Reveal, id, m.from, m.from, p.kind, c, clause::kUncloak,
+                     "uncloaked: " + std::string(pos.kinds()[p.kind].name)});
 }
 
-// One step, the actions taken as legal.
-void advance(State& s, const JointAction& joint, Context& ctx) {
+// One step, the actions taken as legal (one for each role that acts).
+void advance(State& s, std::span<const Action> joint, Context& ctx) {
   Position& pos = s.position;
   // The phase as it was: a copy, for the step changes the fields it is read from.
   std::string phase(field(pos, kPhase));
@@ -469,7 +474,8 @@ void advance(State& s, const JointAction& joint, Context& ctx) {
     return;
   }
   Color c = pos.side_to_move;
-  const Move& m = joint.at(0).move;
+  if (joint.empty()) throw std::out_of_range("cloak and dagger chess: no action for the side to move");
+  const Move& m = joint[0].move;
   if (phase == "prebonus") {
     if (!m.is(kMovePass)) play(s, c, m, ctx), ctx.trace.fire(clause::kGuessMiss);
     pos.vars.erase(kPending);
@@ -548,7 +554,8 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
   Roles roles = roles_to_act(s);
   if (joint.size() != roles.size()) throw std::invalid_argument("cloak and dagger chess: wrong number of actions");
   StepResult r{s, {}};
-  JointAction taken;
+  // The actions as taken: one for each role that acts (two at the setup).
+  FixedVector<Action, 2> taken;
   // The listings that check an action: one piece's moves, or the actions
   // that start on no square. Kept from step to step, so that a step
   // allocates nothing for them once it has grown.
