@@ -271,7 +271,7 @@ TEST(Booster, TheChanceRoleDealsSixCardsEachAndHidesThem) {
   EXPECT_EQ(field(s.position, kStockKey).size(), 24u);
   EXPECT_EQ(v().actions(s, Role::White).size(), 20u);
   std::string seen = v().observation(s, Role::White);
-  EXPECT_NE(seen.find("hand_w=" + field(s.position, kHandWhiteKey)), std::string::npos);
+  EXPECT_NE(seen.find("hand_w=" + std::string(field(s.position, kHandWhiteKey))), std::string::npos);
   EXPECT_NE(seen.find("hand_b=#6"), std::string::npos);
   EXPECT_NE(seen.find("stock=#24"), std::string::npos);
   for (std::uint64_t seed = 0; seed < 20; ++seed) {

@@ -51,30 +51,34 @@ void draw_and_finish(State& s, const Ctx& ctx) {
   Position& pos = s.position;
   Color us = pos.side_to_move;
   pos.vars.erase(kBoostKey);
-  std::string hand = field(pos, hand_key(us));
-  std::string stock = field(pos, kStockKey);
+  std::string hand(field(pos, hand_key(us)));  // a few cards: held in place
+  // The cards drawn are the first `drawn` of the draw pile, which loses them
+  // in its own string once the drawing stops.
+  std::string_view stock = field(pos, kStockKey);
+  std::size_t drawn = 0;
   // booster.turn.draw, booster.draw.count: up to one card per checker in front.
   int want = in_front(pos, us);
-  bool drew = false;
+  bool shuffle = false;
   while (static_cast<int>(hand.size()) < want) {
-    if (stock.empty()) {
-      if (field(pos, kDiscardKey).empty()) break;  // cannot happen: at most 12 cards are in hands
-      set_field(pos, hand_key(us), hand);
-      set_field(pos, kStockKey, stock);
-      set_phase(pos, Phase::Shuffle);
-      return;
+    if (drawn == stock.size()) {
+      // The draw pile is made again first; an empty discard pile as well
+      // cannot happen: at most 12 cards are in hands.
+      shuffle = !field(pos, kDiscardKey).empty();
+      break;
     }
-    hand += stock.front();
-    stock.erase(0, 1);
-    drew = true;
+    hand += stock[drawn++];
     if (ctx.trace)
       ctx.trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, us, clause::kTurnDraw,
                         std::string(color_name(us)) + " draws a card"});
   }
-  if (drew && ctx.trace) ctx.trace->fire(clause::kDrawCount);
+  if (drawn > 0 && !shuffle && ctx.trace) ctx.trace->fire(clause::kDrawCount);
+  take_cards(pos, kStockKey, drawn);  // `stock` is not read from here on
   set_field(pos, hand_key(us), hand);
-  set_field(pos, kStockKey, stock);
-  if (stock.empty() && !field(pos, kDiscardKey).empty() && ctx.alt(reading::kReshuffle) == "when_empty") {
+  if (shuffle) {
+    set_phase(pos, Phase::Shuffle);
+    return;
+  }
+  if (field(pos, kStockKey).empty() && !field(pos, kDiscardKey).empty() && ctx.alt(reading::kReshuffle) == "when_empty") {
     set_phase(pos, Phase::Shuffle);
     return;
   }
@@ -111,7 +115,7 @@ void to_boost_or_on(State& s, Square piece, const Ctx& ctx) {
 }
 
 // A hidden pile or hand shown as its size ("#6").
-std::string mask(const std::string& cards) {
+std::string mask(std::string_view cards) {
   std::string out(1, '#');
   out += std::to_string(cards.size());
   return out;
@@ -124,7 +128,7 @@ Phase phase_of(const Position& pos) {
   if (it == pos.vars.end()) return Phase::Move;
   return read_phase(it->second).value_or(Phase::Move);
 }
-void set_phase(Position& pos, Phase p) { pos.vars[kPhaseKey] = std::string(phase_name(p)); }
+void set_phase(Position& pos, Phase p) { pos.vars[kPhaseKey] = phase_name(p); }
 std::string_view phase_name(Phase p) {
   for (const auto& [phase, name] : kPhaseNames)
     if (phase == p) return name;
@@ -256,11 +260,13 @@ class Booster final : public Variant {
     switch (phase) {
       case Phase::Deal: {
         // booster.setup.deal, booster.setup.hidden, booster.setup.stock.
-        std::string deck(kDeck);
-        seeded_shuffle(std::span<char>(deck.data(), deck.size()), asked.code);
-        set_field(pos, kHandWhiteKey, deck.substr(0, kHandSize));
-        set_field(pos, kHandBlackKey, deck.substr(kHandSize, kHandSize));
-        set_field(pos, kStockKey, deck.substr(2 * kHandSize));
+        std::array<char, kDeck.size()> deck;
+        std::copy(kDeck.begin(), kDeck.end(), deck.begin());
+        seeded_shuffle(std::span<char>(deck), asked.code);
+        std::string_view dealt(deck.data(), deck.size());
+        set_field(pos, kHandWhiteKey, dealt.substr(0, kHandSize));
+        set_field(pos, kHandBlackKey, dealt.substr(kHandSize, kHandSize));
+        set_field(pos, kStockKey, dealt.substr(2 * kHandSize));
         set_field(pos, kDiscardKey, "");
         for (Color c : {Color::White, Color::Black})
           r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, c, clause::kSetupDeal,
@@ -272,10 +278,15 @@ class Booster final : public Variant {
         return r;
       }
       case Phase::Shuffle: {
-        // booster.cards.reshuffle: the discard pile becomes the draw pile.
-        std::string pile = field(pos, kDiscardKey);
-        seeded_shuffle(std::span<char>(pile.data(), pile.size()), asked.code);
-        set_field(pos, kStockKey, field(pos, kStockKey) + pile);
+        // booster.cards.reshuffle: the discard pile becomes the draw pile. It
+        // goes under the cards left there (if any) and is shuffled there, in
+        // the draw pile's own string.
+        std::string& stock = pos.vars[kStockKey];
+        if (stock == "-") stock.clear();
+        std::size_t left = stock.size();
+        stock += field(pos, kDiscardKey);
+        seeded_shuffle(std::span<char>(stock.data() + left, stock.size() - left), asked.code);
+        if (stock.empty()) stock = "-";
         set_field(pos, kDiscardKey, "");
         r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, pos.side_to_move, clause::kReshuffle,
                        "discard pile shuffled into a new draw pile"});
@@ -501,12 +512,14 @@ class Booster final : public Variant {
   std::optional<State> resample_hidden(const State& s, Role role, std::uint64_t seed) const override {
     if (role != Role::White && role != Role::Black) return std::nullopt;
     Color other = role == Role::White ? Color::Black : Color::White;
-    std::string theirs = field(s.position, hand_key(other)), stock = field(s.position, kStockKey);
-    std::string pool = theirs + stock;
+    std::string_view theirs = field(s.position, hand_key(other)), stock = field(s.position, kStockKey);
+    std::string pool(theirs);
+    pool += stock;
     seeded_shuffle(std::span<char>(pool.data(), pool.size()), seed);
     State out = s;
-    set_field(out.position, hand_key(other), pool.substr(0, theirs.size()));
-    set_field(out.position, kStockKey, pool.substr(theirs.size()));
+    std::string_view dealt = pool;
+    set_field(out.position, hand_key(other), dealt.substr(0, theirs.size()));
+    set_field(out.position, kStockKey, dealt.substr(theirs.size()));
     return out;
   }
 

@@ -624,13 +624,25 @@ bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
 
 // --- Phase add ------------------------------------------------------------------
 
-std::string field(const Position& pos, std::string_view key) {
+std::string_view field(const Position& pos, std::string_view key) {
   auto it = pos.vars.find(key);
-  if (it == pos.vars.end() || it->second == "-") return "";
+  if (it == pos.vars.end() || it->second == "-") return {};
   return it->second;
 }
-void set_field(Position& pos, std::string_view key, const std::string& cards) {
+// `cards` must not view a field of pos: writing may insert the key, which
+// moves the other fields' strings.
+void set_field(Position& pos, std::string_view key, std::string_view cards) {
   pos.vars[key] = cards.empty() ? "-" : cards;
+}
+void add_card(Position& pos, std::string_view key, char card) {
+  std::string& pile = pos.vars[key];
+  if (pile == "-") pile.clear();
+  pile += card;
+}
+void take_cards(Position& pos, std::string_view key, std::size_t n) {
+  std::string& pile = pos.vars[key];
+  if (pile != "-") pile.erase(0, n);
+  if (pile.empty()) pile = "-";
 }
 std::string_view hand_key(Color c) { return c == Color::White ? kHandWhiteKey : kHandBlackKey; }
 Color card_colour(char card) { return (card >= 'A' && card <= 'Z') ? Color::White : Color::Black; }
@@ -679,7 +691,7 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
   Color us = pos.side_to_move;
   // booster.add.own_colour: a checker of your own colour, from in front of you.
   if (in_front(pos, us) == 0) return;
-  std::string hand = field(pos, hand_key(us));
+  std::string_view hand = field(pos, hand_key(us));
   std::string seen;
   MoveList pseudo;
   for (char card : hand) {
@@ -741,13 +753,13 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
 void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
   Color us = pos.side_to_move;
   char card = static_cast<char>(m.code);
-  std::string hand = field(pos, hand_key(us));
+  std::string hand(field(pos, hand_key(us)));  // a few cards: held in place
   std::size_t at = hand.find(card);
   assert(at != std::string::npos);
   hand.erase(at, 1);
   set_field(pos, hand_key(us), hand);
   // booster.cards.discard
-  set_field(pos, kDiscardKey, field(pos, kDiscardKey) + card);
+  add_card(pos, kDiscardKey, card);
   PieceId id = pos.occupant(m.to);
   assert(id != kNoPiece);
   add_checker(pos, id, ctx, trace);

@@ -24,9 +24,15 @@ void set_phase(Position& pos, Phase p);
 std::string_view phase_name(Phase p);
 
 // Cards: a hand, the draw pile and the discard pile are strings of card
-// letters ("-" when empty in the state text).
-std::string field(const Position& pos, std::string_view key);
-void set_field(Position& pos, std::string_view key, const std::string& cards);
+// letters ("-" when empty in the state text). A field is read in place (valid
+// until the position's fields change) and written into its own string, which
+// keeps its room.
+std::string_view field(const Position& pos, std::string_view key);
+void set_field(Position& pos, std::string_view key, std::string_view cards);
+// A card put on the end of a pile (the discard pile), and the first n cards
+// taken off one (the draw pile), in the pile's own string.
+void add_card(Position& pos, std::string_view key, char card);
+void take_cards(Position& pos, std::string_view key, std::size_t n);
 std::string_view hand_key(Color c);
 Color card_colour(char card);
 bool checkers_card(char card);
