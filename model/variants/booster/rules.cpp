@@ -447,6 +447,18 @@ namespace {
 
 bool leaves_king_safe(const Position& after, Color us, const Ctx& ctx) { return !in_check(after, us, ctx); }
 
+// A copy of pos for the legality tests to play moves out on, its fields
+// named but empty: the playouts (play_move, play_boost, add_checker and the
+// threat test) never read them, and a copy of the card piles would cost the
+// heap a string each. Position::assign_board gives it pos's board again
+// for the next move, and leaves the fields as they are.
+Position playout_copy(const Position& pos) {
+  Position out(pos.shape(), pos.kinds());
+  for (const auto& field : pos.vars) out.vars[field.first];
+  out.assign_board(pos);
+  return out;
+}
+
 }  // namespace
 
 void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
@@ -464,7 +476,7 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
   Ctx quiet{ctx.readings, nullptr};
   // Assigned for each move, all but its fields: a normal move leaves them as
   // they are (play_move changes pieces, checkers and rights).
-  Position after = pos;
+  Position after = playout_copy(pos);
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
     // booster.special.no_revealed_check: the normal move alone must not leave
@@ -478,7 +490,7 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
 bool has_legal_move(const Position& pos, const Ctx& ctx) {
   Color us = pos.side_to_move;
   MoveList pseudo;
-  Position after = pos;  // assigned for each move, all but its fields (as in legal_moves)
+  Position after = playout_copy(pos);  // assigned for each move, all but its fields (as in legal_moves)
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
     pseudo.clear();
@@ -505,7 +517,7 @@ void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
   MoveList scratch;
   piece_normal_moves(pos, pos.piece(id), ctx, scratch);
   if (pos.piece(id).kind == kKing) castling(pos, pos.side_to_move, ctx, scratch);
-  Position after = pos;
+  Position after = playout_copy(pos);
   play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
   in_check(after, pos.side_to_move, ctx);
 }
@@ -538,7 +550,7 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
   Ctx quiet{ctx.readings, nullptr};
   // Assigned for each move, all but its fields: a king's move of the boosted
   // piece leaves them as they are.
-  Position after = pos;
+  Position after = playout_copy(pos);
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
     after.assign_board(pos);
@@ -642,7 +654,7 @@ void add_card(Position& pos, std::string_view key, char card) {
 void take_cards(Position& pos, std::string_view key, std::size_t n) {
   std::string& pile = pos.vars[key];
   if (pile != "-") pile.erase(0, n);
-  if (pile.empty()) pile = "-";
+  if (pile.empty()) pile += '-';  // (gcc 12 warns, wrongly, of overlap at = "-" after the erase)
 }
 std::string_view hand_key(Color c) { return c == Color::White ? kHandWhiteKey : kHandBlackKey; }
 Color card_colour(char card) { return (card >= 'A' && card <= 'Z') ? Color::White : Color::Black; }
@@ -728,7 +740,7 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
   // and attacks, and a capture of that piece gives them no more checkers
   // than before. So such an add leaves the king safe when it is safe now,
   // which is tested once.
-  Position after = pos;
+  Position after = playout_copy(pos);
   std::array<std::int8_t, kMaxPieces> safe;  // -1 not tested yet
   safe.fill(-1);
   int safe_now = -1;  // -1 not tested yet
