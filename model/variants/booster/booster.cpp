@@ -237,6 +237,8 @@ class Booster final : public Variant {
     Ctx ctx{&readings, &r.trace};
     Position& pos = r.state.position;
     Phase phase = phase_of(pos);
+    // Every way out returns r itself, so that it is made in the caller's
+    // place: a copy of the state on the way out would copy the card piles.
     auto reject = [&] {
       // An action the default readings allow but the readings in force do
       // not: nothing happens and the role acts again (so that a step can be
@@ -245,7 +247,6 @@ class Booster final : public Variant {
       r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, s.position.side_to_move,
                      clause::kTurnParts, "not legal under the readings in force"});
       for (const auto& [point, alt] : readings.chosen()) r.trace.consulted(point, alt);
-      return r;
     };
     // The asked action as the generator gives it (with the flags the position
     // gives it), when the rules in force allow it; the fast path (apply)
@@ -298,7 +299,10 @@ class Booster final : public Variant {
         if (mover == kNoPiece || pos.piece(mover).color != pos.side_to_move)
           throw std::invalid_argument("no piece of the side to move on that square");
         std::optional<Move> m = asked_action([&](MoveList& out) { legal_moves(pos, Ctx{&readings, nullptr}, out, &asked); });
-        if (!m) return reject();
+        if (!m) {
+          reject();
+          return r;
+        }
         Move chosen = *m;
         note_move_readings(pos, chosen, ctx);
         // booster.turn.move: the normal move (booster.move.normal).
@@ -325,7 +329,10 @@ class Booster final : public Variant {
           return r;
         }
         std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out, false, &asked); });
-        if (!m) return reject();
+        if (!m) {
+          reject();
+          return r;
+        }
         Move chosen = *m;
         r.trace.fire(clause::kBoostKingMove);
         bool go_on = play_boost(pos, chosen, ctx, &r.trace);
@@ -340,7 +347,10 @@ class Booster final : public Variant {
       case Phase::Add: {
         if (!asked.is(kMovePass)) {
           std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out, false, &asked); });
-          if (!m) return reject();
+          if (!m) {
+            reject();
+            return r;
+          }
           play_add(pos, *m, ctx, &r.trace);
         }
         draw_and_finish(r.state, ctx);
