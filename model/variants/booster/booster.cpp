@@ -197,6 +197,9 @@ class Booster final : public Variant {
     out.clear();
     Roles roles = roles_to_act(s);
     if (roles.empty() || roles[0] != role) return;
+    // A buffer met for the first time gets room for a usual list at once: one
+    // allocation, not a doubling series (a list reused keeps its room).
+    if (out.capacity() == 0) out.reserve(128);
     Ctx ctx{&readings, nullptr};
     MoveList list;
     switch (phase_of(s.position)) {
