@@ -221,35 +221,41 @@ class Booster final : public Variant {
   }
 
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override {
-    return run(s, joint, readings, true);
+    StepResult r{s, Trace()};
+    run(s, joint, readings, true, r.state, r.trace);
+    return r;
   }
 
   // The fast path: the action comes from actions(), so it is not matched
   // again, and nothing is recorded.
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override {
-    return run(s, joint, readings, false).state;
+    State next = s;
+    Trace off = Trace::off();
+    run(s, joint, readings, false, next, off);
+    return next;
   }
 
-  StepResult run(const State& s, const JointAction& joint, const Readings& readings, bool checked) const {
+  // Plays the step on next, a copy of s made by the caller in what it
+  // returns (so that the state, with its card piles, is copied once), and
+  // records it in trace.
+  void run(const State& s, const JointAction& joint, const Readings& readings, bool checked, State& next,
+           Trace& trace) const {
     if (s.outcome.over()) throw std::invalid_argument("the game is already over");
     Roles roles = roles_to_act(s);
     if (joint.size() != 1 || joint[0].role != roles.at(0))
       throw std::invalid_argument("booster chess takes one action, by " + std::string(role_name(roles.at(0))));
     const Move& asked = joint[0].move;
-    StepResult r{s, checked ? Trace() : Trace::off()};
-    Ctx ctx{&readings, &r.trace};
-    Position& pos = r.state.position;
+    Ctx ctx{&readings, &trace};
+    Position& pos = next.position;
     Phase phase = phase_of(pos);
-    // Every way out returns r itself, so that it is made in the caller's
-    // place: a copy of the state on the way out would copy the card piles.
     auto reject = [&] {
       // An action the default readings allow but the readings in force do
       // not: nothing happens and the role acts again (so that a step can be
       // compared under every alternative).
-      r.state = s;
-      r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, s.position.side_to_move,
-                     clause::kTurnParts, "not legal under the readings in force"});
-      for (const auto& [point, alt] : readings.chosen()) r.trace.consulted(point, alt);
+      next = s;
+      trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, s.position.side_to_move,
+                   clause::kTurnParts, "not legal under the readings in force"});
+      for (const auto& [point, alt] : readings.chosen()) trace.consulted(point, alt);
     };
     // The asked action as the generator gives it (with the flags the position
     // gives it), when the rules in force allow it; the fast path (apply)
@@ -273,13 +279,13 @@ class Booster final : public Variant {
         set_field(pos, kStockKey, dealt.substr(2 * kHandSize));
         set_field(pos, kDiscardKey, "");
         for (Color c : {Color::White, Color::Black})
-          r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, c, clause::kSetupDeal,
-                         std::to_string(kHandSize) + " cards dealt to " + std::string(color_name(c))});
+          trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, c, clause::kSetupDeal,
+                       std::to_string(kHandSize) + " cards dealt to " + std::string(color_name(c))});
         for (std::string_view c : {clause::kEquipmentDeck, clause::kEquipmentCheckers, clause::kSetupStart,
                                    clause::kSetupCheckers, clause::kSetupHidden, clause::kSetupStock})
-          r.trace.fire(c);
+          trace.fire(c);
         set_phase(pos, Phase::Move);
-        return r;
+        return;
       }
       case Phase::Shuffle: {
         // booster.cards.reshuffle: the discard pile becomes the draw pile. It
@@ -292,75 +298,65 @@ class Booster final : public Variant {
         seeded_shuffle(std::span<char>(stock.data() + left, stock.size() - left), asked.code);
         if (stock.empty()) stock = "-";
         set_field(pos, kDiscardKey, "");
-        r.trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, pos.side_to_move, clause::kReshuffle,
-                       "discard pile shuffled into a new draw pile"});
-        draw_and_finish(r.state, ctx);
-        return r;
+        trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, pos.side_to_move, clause::kReshuffle,
+                     "discard pile shuffled into a new draw pile"});
+        draw_and_finish(next, ctx);
+        return;
       }
       case Phase::Move: {
         PieceId mover = asked.from != kNoSquare && pos.on_board(asked.from) ? pos.occupant(asked.from) : kNoPiece;
         if (mover == kNoPiece || pos.piece(mover).color != pos.side_to_move)
           throw std::invalid_argument("no piece of the side to move on that square");
         std::optional<Move> m = asked_action([&](MoveList& out) { legal_moves(pos, Ctx{&readings, nullptr}, out, &asked); });
-        if (!m) {
-          reject();
-          return r;
-        }
+        if (!m) return reject();
         Move chosen = *m;
         note_move_readings(pos, chosen, ctx);
         // booster.turn.move: the normal move (booster.move.normal).
-        r.trace.fire(clause::kTurnParts);
-        r.trace.fire(clause::kTurnMove);
-        r.trace.fire(clause::kNoRevealedCheck);
-        if (boosted(pos.piece(mover)) || hobbled(pos.piece(mover))) r.trace.fire(clause::kEquipmentStack);
-        bool may_boost = play_move(pos, chosen, ctx, &r.trace);
+        trace.fire(clause::kTurnParts);
+        trace.fire(clause::kTurnMove);
+        trace.fire(clause::kNoRevealedCheck);
+        if (boosted(pos.piece(mover)) || hobbled(pos.piece(mover))) trace.fire(clause::kEquipmentStack);
+        bool may_boost = play_move(pos, chosen, ctx, &trace);
         if (chosen.is(kMoveCastle)) {
-          r.trace.fire(clause::kCastleBoosted);
-          r.trace.fire(clause::kCastleThrough);
+          trace.fire(clause::kCastleBoosted);
+          trace.fire(clause::kCastleThrough);
         }
         if (may_boost) {
-          r.trace.fire(clause::kTurnSpend);
-          to_boost_or_on(r.state, chosen.to, ctx);
+          trace.fire(clause::kTurnSpend);
+          to_boost_or_on(next, chosen.to, ctx);
         } else {
-          to_add_or_draw(r.state, ctx);
+          to_add_or_draw(next, ctx);
         }
-        return r;
+        return;
       }
       case Phase::Boost: {
         if (asked.is(kMovePass)) {
-          to_add_or_draw(r.state, ctx);
-          return r;
+          to_add_or_draw(next, ctx);
+          return;
         }
         std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out, false, &asked); });
-        if (!m) {
-          reject();
-          return r;
-        }
+        if (!m) return reject();
         Move chosen = *m;
-        r.trace.fire(clause::kBoostKingMove);
-        bool go_on = play_boost(pos, chosen, ctx, &r.trace);
+        trace.fire(clause::kBoostKingMove);
+        bool go_on = play_boost(pos, chosen, ctx, &trace);
         if (go_on) {
-          r.trace.fire(clause::kBoostContinue);
-          to_boost_or_on(r.state, chosen.to, ctx);
+          trace.fire(clause::kBoostContinue);
+          to_boost_or_on(next, chosen.to, ctx);
         } else {
-          to_add_or_draw(r.state, ctx);
+          to_add_or_draw(next, ctx);
         }
-        return r;
+        return;
       }
       case Phase::Add: {
         if (!asked.is(kMovePass)) {
           std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out, false, &asked); });
-          if (!m) {
-            reject();
-            return r;
-          }
-          play_add(pos, *m, ctx, &r.trace);
+          if (!m) return reject();
+          play_add(pos, *m, ctx, &trace);
         }
-        draw_and_finish(r.state, ctx);
-        return r;
+        draw_and_finish(next, ctx);
+        return;
       }
     }
-    return r;
   }
 
   std::vector<InvariantViolation> check_invariants(const State& s) const override {
