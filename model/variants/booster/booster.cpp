@@ -58,12 +58,12 @@ void draw_and_finish(State& s, const Ctx& ctx) {
   std::size_t drawn = 0;
   // booster.turn.draw, booster.draw.count: up to one card per checker in front.
   int want = in_front(pos, us);
-  bool shuffle = false;
+  bool reshuffle = false;
   while (static_cast<int>(hand.size()) < want) {
     if (drawn == stock.size()) {
-      // The draw pile is made again first; an empty discard pile as well
-      // cannot happen: at most 12 cards are in hands.
-      shuffle = !field(pos, kDiscardKey).empty();
+      // The draw pile is out: it is made again before the drawing goes on.
+      // (Both piles out cannot happen: at most 12 cards are in hands.)
+      reshuffle = !field(pos, kDiscardKey).empty();
       break;
     }
     hand += stock[drawn++];
@@ -71,14 +71,11 @@ void draw_and_finish(State& s, const Ctx& ctx) {
       ctx.trace->event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, us, clause::kTurnDraw,
                         std::string(color_name(us)) + " draws a card"});
   }
-  if (drawn > 0 && !shuffle && ctx.trace) ctx.trace->fire(clause::kDrawCount);
+  if (drawn > 0 && !reshuffle && ctx.trace) ctx.trace->fire(clause::kDrawCount);
   take_cards(pos, kStockKey, drawn);  // `stock` is not read from here on
   set_field(pos, hand_key(us), hand);
-  if (shuffle) {
-    set_phase(pos, Phase::Shuffle);
-    return;
-  }
-  if (field(pos, kStockKey).empty() && !field(pos, kDiscardKey).empty() && ctx.alt(reading::kReshuffle) == "when_empty") {
+  if (reshuffle ||
+      (field(pos, kStockKey).empty() && !field(pos, kDiscardKey).empty() && ctx.alt(reading::kReshuffle) == "when_empty")) {
     set_phase(pos, Phase::Shuffle);
     return;
   }
