@@ -99,10 +99,12 @@ Outcome outcome_of(const Cards& c) {
   return {};
 }
 
-// The MOVE actions of the piece on `mover` (not empty):
-// parade.move.opposite_colour_attacked, parade.move.target_attacked. With
-// first_only, the first of them alone (whether it has any).
-void mover_actions(const Position& pos, Square mover, std::vector<Move>& out, bool first_only = false) {
+// Hands the MOVE actions of the piece on `mover` (not empty) to `emit`, in
+// the order actions lists them: parade.move.opposite_colour_attacked,
+// parade.move.target_attacked. emit returns whether to go on; the answer is
+// whether every action was handed over (a search stops at the one it wants).
+template <class Emit>
+bool each_mover_action(const Position& pos, Square mover, Emit emit) {
   Color colour = pos.piece(pos.occupant(mover)).color;
   SquareSet attacks = attacked(pos, mover), empty_attacked = 0;
   for (SquareSet bits = attacks; bits != 0; bits &= bits - 1)
@@ -121,25 +123,18 @@ void mover_actions(const Position& pos, Square mover, std::vector<Move>& out, bo
       m.from = from;
       m.to = to;
       m.code = static_cast<std::uint16_t>(kMoveCode | mover);
-      out.push_back(m);
-      if (first_only) return;
+      if (!emit(m)) return false;
     }
   }
-}
-
-// The MOVE actions of every piece, movers in square order, after those in out.
-void move_actions(const Position& pos, std::vector<Move>& out) {
-  for (Square mover = 0; mover < 64; ++mover)
-    if (!pos.empty(mover)) mover_actions(pos, mover, out);
+  return true;
 }
 
 // Whether any piece has a MOVE action: the movers in square order, up to the
-// first that has one.
+// first that has one, which stops the search.
 bool has_move_action(const Position& pos) {
-  std::vector<Move> moves;  // one move at most: no room is taken before it
-  for (Square mover = 0; mover < 64 && moves.empty(); ++mover)
-    if (!pos.empty(mover)) mover_actions(pos, mover, moves, true);
-  return !moves.empty();
+  for (Square mover = 0; mover < 64; ++mover)
+    if (!pos.empty(mover) && !each_mover_action(pos, mover, [](const Move&) { return false; })) return true;
+  return false;
 }
 
 Square last_piece(const Position& pos) {
@@ -283,10 +278,36 @@ State advance(const State& s, Role role, const Move& m, const Readings& readings
   return next;
 }
 
-std::optional<Move> find_action(const std::vector<Move>& legal, const Move& m) {
-  for (const Move& have : legal)
-    if (have.same_action(m)) return have;
-  return std::nullopt;
+// Hands every action of `role` to `emit`, in the order actions lists them:
+// the list itself (actions_into) or a search for one of them (match_action),
+// which stops at the first that matches (emit returns whether to go on).
+template <class Emit>
+void each_action(const State& s, Role role, const Readings& readings, Emit emit) {
+  if (s.outcome.over()) return;
+  const std::string& phase = phase_of(s);
+  if (phase == "deal") {
+    if (role != Role::Chance) return;
+    for (int seed = 0; seed < kChanceSamples; ++seed)
+      if (!emit(shuffle_action(static_cast<std::uint16_t>(seed)))) return;
+    return;
+  }
+  if (role != Role::Player) return;
+  // parade.play.one_of_two_actions: ADD while cards are in hand; never while counting.
+  if (phase == "play") {
+    Move add;
+    add.code = kAddCode;
+    if (!emit(add)) return;
+  }
+  // The MOVE actions of every piece, movers in square order.
+  const Position& pos = s.position;
+  bool any_move = false;
+  for (Square mover = 0; mover < 64; ++mover)
+    if (!pos.empty(mover) && !each_mover_action(pos, mover, [&](const Move& m) {
+          any_move = true;
+          return emit(m);
+        }))
+      return;
+  if (phase == "count" && !any_move && readings.in_force(point(reading::kNoMove)) == "pass") emit(Move::pass());
 }
 
 }  // namespace
@@ -320,24 +341,10 @@ std::vector<Move> Parade::actions(const State& s, Role role, const Readings& rea
 
 void Parade::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
   out.clear();
-  if (s.outcome.over()) return;
-  const std::string& phase = phase_of(s);
-  if (phase == "deal") {
-    if (role != Role::Chance) return;
-    for (int seed = 0; seed < kChanceSamples; ++seed) out.push_back(shuffle_action(static_cast<std::uint16_t>(seed)));
-    return;
-  }
-  if (role != Role::Player) return;
-  // parade.play.one_of_two_actions: ADD while cards are in hand; never while counting.
-  if (phase == "play") {
-    Move add;
-    add.code = kAddCode;
-    out.push_back(add);
-  }
-  std::size_t before = out.size();
-  move_actions(s.position, out);
-  if (phase == "count" && out.size() == before && readings.in_force(point(reading::kNoMove)) == "pass")
-    out.push_back(Move::pass());
+  each_action(s, role, readings, [&](const Move& m) {
+    out.push_back(m);
+    return true;
+  });
 }
 
 StepResult Parade::step(const State& s, const JointAction& joint, const Readings& readings) const {
@@ -367,11 +374,19 @@ std::optional<Move> Parade::match_action(const State& s, Role role, const Move& 
   if (role == Role::Player && !s.outcome.over() && read.code == (kMoveCode | mover) && mover < 64) {
     // A MOVE action is one of its mover's: actions lists no other with its code.
     if (phase_of(s) == "deal" || s.position.empty(mover)) return std::nullopt;
-    std::vector<Move> mine;
-    mover_actions(s.position, mover, mine);
-    return find_action(mine, read);
+    std::optional<Move> found;
+    each_mover_action(s.position, mover, [&](const Move& have) {
+      if (have.same_action(read)) found = have;
+      return !found;
+    });
+    return found;
   }
-  return find_action(actions(s, role, readings), read);
+  std::optional<Move> found;
+  each_action(s, role, readings, [&](const Move& have) {
+    if (have.same_action(read)) found = have;
+    return !found;
+  });
+  return found;
 }
 
 std::string Parade::move_text(const State& s, const Move& m) const {
