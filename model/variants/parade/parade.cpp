@@ -190,9 +190,10 @@ void settle(State& next, Cards& c, const Readings& readings, Trace& trace) {
     c.phase = "lost";
 }
 
-State advance(const State& s, Role role, const Move& m, const Readings& readings, Trace& trace) {
-  State next = s;
-  Cards c = fields(s);
+// Plays the step on `next`, which holds the state before it: the step's
+// result, or apply's own copy.
+void advance(State& next, Role role, const Move& m, const Readings& readings, Trace& trace) {
+  Cards c = fields(next);
   Position& pos = next.position;
   if (role == Role::Chance) {
     // parade.setup.shuffle_two_piles: the seed's order; the first eight are
@@ -275,7 +276,6 @@ State advance(const State& s, Role role, const Move& m, const Readings& readings
   if (next.outcome.over())
     trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, next.outcome.clause,
                  std::string(next.outcome.reason)});
-  return next;
 }
 
 // Hands every action of `role` to `emit`, in the order actions lists them:
@@ -355,13 +355,15 @@ StepResult Parade::step(const State& s, const JointAction& joint, const Readings
   auto m = match_action(s, joint[0].role, joint[0].move, readings);
   if (!m) throw std::invalid_argument("not an action of this position: " + move_text(s, joint[0].move));
   StepResult r{s, {}};
-  r.state = advance(s, joint[0].role, *m, readings, r.trace);
+  advance(r.state, joint[0].role, *m, readings, r.trace);
   return r;
 }
 
 State Parade::apply(const State& s, const JointAction& joint, const Readings& readings) const {
   Trace quiet = Trace::off();
-  return advance(s, joint.at(0).role, joint.at(0).move, readings, quiet);
+  State next = s;
+  advance(next, joint.at(0).role, joint.at(0).move, readings, quiet);
+  return next;
 }
 
 std::optional<Move> Parade::match_action(const State& s, Role role, const Move& read, const Readings& readings) const {
