@@ -88,15 +88,23 @@ int gap(const Card& c, std::string_view table) {
 }
 
 std::string cards_text(std::span<const Card> cards) {
-  if (cards.empty()) return "-";
   std::string out;
   out.reserve(cards.size() * 3);
+  write_cards(out, cards);
+  return out;
+}
+
+void write_cards(std::string& out, std::span<const Card> cards) {
+  out.clear();
+  if (cards.empty()) {
+    out += '-';  // the cleared string: "-"
+    return;
+  }
   for (const Card& c : cards) {
     if (!out.empty()) out += ',';
     out += c.rank;
     out += c.suit;
   }
-  return out;
 }
 
 std::optional<Pile> read_cards(std::string_view text) {

@@ -70,13 +70,16 @@ Expected<Cards> read_fields(const Position& pos) {
   return c;
 }
 
+// Each pile is written over its field's own string: a step's piles mostly
+// fit in the room of those they replace (the setup is the same, the hand
+// shorter).
 void write_fields(Position& pos, const Cards& c) {
   pos.vars["phase"] = c.phase;
-  pos.vars["setup"] = cards_text(c.setup);
-  pos.vars["deck"] = cards_text(c.deck);
-  pos.vars["up"] = cards_text(c.up);
-  pos.vars["down"] = cards_text(c.down);
-  pos.vars["void"] = cards_text(c.voided);
+  write_cards(pos.vars["setup"], c.setup);
+  write_cards(pos.vars["deck"], c.deck);
+  write_cards(pos.vars["up"], c.up);
+  write_cards(pos.vars["down"], c.down);
+  write_cards(pos.vars["void"], c.voided);
   pos.vars["count"] = std::to_string(c.count);
 }
 

@@ -91,6 +91,9 @@ int gap(const Card& c, std::string_view table);
 // A pile of cards: the 16 at most, held in place (a step reads every pile).
 using Pile = FixedVector<Card, 16>;
 std::string cards_text(std::span<const Card> cards);
+// The same text written over `out`, in the room it already has: a step
+// rewrites each pile in its field's own string.
+void write_cards(std::string& out, std::span<const Card> cards);
 // "8H,9H" -> the pile; "-" -> an empty one; nullopt for text that is not
 // cards, or more than 16 of them.
 std::optional<Pile> read_cards(std::string_view text);
