@@ -161,12 +161,19 @@ Square wrapped(const Position& pos, Square last, int gap_size) {
 void place(Position& pos, const Card& card, Square at, std::string_view why, Trace& trace) {
   KindId kind = *kinds().find(std::string(1, kind_code(card)));
   PieceId id = pos.add(kind, card_color(card), at);
-  trace.event({EventType::Add, id, kNoSquare, at, kind, card_color(card), why, "placed for " + card.text()});
+  if (trace.recording())
+    trace.event({EventType::Add, id, kNoSquare, at, kind, card_color(card), why, "placed for " + card.text()});
 }
 
-void card_event(Trace& trace, const Card& card, std::string_view clause_id, std::string what) {
+// The text ("8H played face up") is built in one string, and only for a
+// trace that records it: apply keeps none.
+void card_event(Trace& trace, const Card& card, std::string_view clause_id, std::string_view what) {
+  if (!trace.recording()) return;
+  std::string text = card.text();
+  text += ' ';
+  text += what;
   trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, card_color(card), clause_id,
-               card.text() + " " + what});
+               std::move(text)});
 }
 
 // The end checks after an action: a group wins; out of cards, the count
@@ -252,22 +259,25 @@ void advance(State& next, Role role, const Move& m, const Readings& readings, Tr
       c.down.push_back(card);
       trace.fire(clause::kSpendCards);
       trace.fire(clause::kOneOfTwo);
-      trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause::kMoveFaceDown,
-                   "top card played face down"});
+      if (trace.recording())  // the texts are built only for a trace that records them
+        trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause::kMoveFaceDown,
+                     "top card played face down"});
     } else {
       // parade.count.negative_points, parade.count.move_only.
       ++c.count;
       trace.fire(clause::kCountNegative);
       trace.fire(clause::kCountMoveOnly);
-      trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause::kCountNegative,
-                   "card " + std::to_string(c.count) + " counted"});
+      if (trace.recording())
+        trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause::kCountNegative,
+                     "card " + std::to_string(c.count) + " counted"});
     }
     if (!m.is(kMovePass)) {
       PieceId id = pos.occupant(m.from);
       const Piece& p = pos.piece(id);
       trace.fire(clause::kMoveOpposite);
-      trace.event({EventType::Move, id, m.from, m.to, p.kind, p.color, clause::kMoveTarget,
-                   "moved by the piece on " + square_name(pos.shape(), static_cast<Square>(m.code & 0xff))});
+      if (trace.recording())
+        trace.event({EventType::Move, id, m.from, m.to, p.kind, p.color, clause::kMoveTarget,
+                     "moved by the piece on " + square_name(pos.shape(), static_cast<Square>(m.code & 0xff))});
       pos.move(id, m.to);
     } else {
       trace.consulted(reading::kNoMove, "pass");
@@ -276,7 +286,7 @@ void advance(State& next, Role role, const Move& m, const Readings& readings, Tr
   }
   write_fields(pos, c);
   next.outcome = outcome_of(c);
-  if (next.outcome.over())
+  if (next.outcome.over() && trace.recording())
     trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, next.outcome.clause,
                  std::string(next.outcome.reason)});
 }
