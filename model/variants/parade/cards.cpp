@@ -167,14 +167,18 @@ SquareSet attacked(const Position& pos, Square from, Square vacated) {
   SquareSet out = 0;
   const Piece& p = pos.piece(pos.occupant(from));
   const std::string& code = pos.kind_of(p).code;
-  BoardShape shape = pos.shape();
+  // The walks carry file and rank along rather than dividing a square
+  // number out at every step (listing the actions asks this of every piece).
+  const BoardShape shape = pos.shape();
+  const int file = shape.file_of(from), rank = shape.rank_of(from);
   auto leaps = [&](std::initializer_list<std::pair<int, int>> ds) {
     for (auto [df, dr] : ds)
-      if (Square t = shape.offset(from, df, dr); t != kNoSquare) out |= SquareSet{1} << t;
+      if (shape.contains(file + df, rank + dr)) out |= SquareSet{1} << shape.square(file + df, rank + dr);
   };
   auto rides = [&](std::initializer_list<std::pair<int, int>> ds) {
     for (auto [df, dr] : ds)
-      for (Square t = shape.offset(from, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
+      for (int f = file + df, r = rank + dr; shape.contains(f, r); f += df, r += dr) {
+        Square t = shape.square(f, r);
         out |= SquareSet{1} << t;
         if (t != vacated && !pos.empty(t)) break;
       }
@@ -199,7 +203,8 @@ SquareSet attacked_beyond(const Position& pos, Square from, Square vacated) {
   if (!rides) return out;
   df = (df > 0) - (df < 0);
   dr = (dr > 0) - (dr < 0);
-  for (Square t = shape.offset(vacated, df, dr); t != kNoSquare; t = shape.offset(t, df, dr)) {
+  for (int f = shape.file_of(vacated) + df, r = shape.rank_of(vacated) + dr; shape.contains(f, r); f += df, r += dr) {
+    Square t = shape.square(f, r);
     out |= SquareSet{1} << t;
     if (!pos.empty(t)) break;
   }
