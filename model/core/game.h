@@ -37,6 +37,13 @@ struct Action {
 };
 using JointAction = std::vector<Action>;
 
+// Gives an action buffer met for the first time room for a usual listing at
+// once: one allocation, not a doubling series (a buffer reused keeps its
+// room). For the overrides of Variant::actions_into that fill it in place.
+inline void make_room_for_actions(std::vector<Move>& out) {
+  if (out.capacity() == 0) out.reserve(128);
+}
+
 // PlayerWins and PlayerLoses end a solitaire; its score (Variant::scores) says how well.
 enum class Result : std::uint8_t { Ongoing, WhiteWins, BlackWins, Draw, BothLose, PlayerWins, PlayerLoses };
 inline constexpr std::pair<Result, std::string_view> kResultNames[] = {

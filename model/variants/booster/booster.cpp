@@ -194,9 +194,7 @@ class Booster final : public Variant {
     out.clear();
     Roles roles = roles_to_act(s);
     if (roles.empty() || roles[0] != role) return;
-    // A buffer met for the first time gets room for a usual list at once: one
-    // allocation, not a doubling series (a list reused keeps its room).
-    if (out.capacity() == 0) out.reserve(128);
+    make_room_for_actions(out);
     Ctx ctx{&readings, nullptr};
     MoveList list;
     switch (phase_of(s.position)) {

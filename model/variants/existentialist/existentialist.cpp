@@ -118,9 +118,7 @@ void Existentialist::actions_into(const State& s, Role role, const Readings& rea
                                   std::vector<Move>& out) const {
   out.clear();
   if (s.outcome.over() || role != role_of(s.position.side_to_move)) return;
-  // A buffer met for the first time gets room for a usual list at once: one
-  // allocation, not a doubling series (a list reused keeps its room).
-  if (out.capacity() == 0) out.reserve(128);
+  make_room_for_actions(out);
   legal_moves(s.position, Rules{&readings, nullptr}, out);
 }
 

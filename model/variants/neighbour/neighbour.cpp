@@ -361,9 +361,7 @@ std::vector<Move> Neighbour::actions(const State& s, Role role, const Readings& 
 
 void Neighbour::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
   out.clear();
-  // A buffer met for the first time gets room for a usual list at once: one
-  // allocation, not a doubling series (a list reused keeps its room).
-  if (out.capacity() == 0) out.reserve(128);
+  make_room_for_actions(out);
   each_action(s, role, readings, [&](const Move& m) { out.push_back(m); });
 }
 

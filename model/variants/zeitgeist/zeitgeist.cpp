@@ -189,7 +189,7 @@ void Zeitgeist::actions_into(const State& s, Role role, const Readings& readings
   if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
   std::string_view submission = readings.in_force(point<reading::kSubmission>());
   bool optional = readings.in_force(point<reading::kPromotionMay>()) == "optional";
-  if (out.capacity() == 0) out.reserve(128);  // as writable: one allocation, not a doubling series
+  make_room_for_actions(out);  // as writable
   write_moves(s, color_of(role), submission, optional, out);
 }
 
