@@ -578,6 +578,28 @@ StepResult play_moves(State s, const std::string& moves, const Readings& reading
   return last ? *last : StepResult{s, {}};
 }
 
+// The extended FEN cannot write a counter below zero; a position built in
+// code can. Its existentialist has no move number: it does not move, and the
+// invariant checker names the counter.
+TEST(Existentialist, AnExistentialistWithACounterBelowZeroDoesNotMove) {
+  auto from_e5 = [](const State& s) {
+    int n = 0;
+    for (const std::string& m : legal_texts(s)) n += m.find("e5") != std::string::npos;
+    return n;
+  };
+  EXPECT_GT(from_e5(state_of("10/9k/10/10/10/4X5/10/10/10/K9 w - - 0 1")), 0);  // its first move: any empty square
+  for (int counter : {-1, -3, -10, -32768}) {
+    State s = state_of("10/9k/10/10/10/4X5/10/10/10/K9 w - - 0 1");
+    PieceId x = s.position.occupant(*parse_square(s.position.shape(), "e5"));
+    ASSERT_NE(x, kNoPiece);
+    s.position.set_counter(x, static_cast<std::int16_t>(counter));
+    EXPECT_EQ(from_e5(s), 0) << counter;
+    bool named = false;
+    for (const InvariantViolation& v : check_position(s.position)) named = named || v.label == "existentialist.counter_range";
+    EXPECT_TRUE(named) << counter;
+  }
+}
+
 TEST(Existentialist, PerftTableMatches) {
   auto table = report::read_perft_table(test::source_path("corpus/perft/existentialist.epd"));
   ASSERT_TRUE(table.ok()) << table.error();

@@ -243,9 +243,9 @@ void check_piece_state(const Position& pos, std::vector<InvariantViolation>& out
     int c = p.counter;
     bool counter_ok = true;
     if (k == kArcher)
-      counter_ok = c <= 3;
+      counter_ok = c >= 0 && c <= 3;
     else if (k == kExistentialist)
-      counter_ok = c <= 19;
+      counter_ok = c >= 0 && c <= 19;
     else if (k != kBobber)
       counter_ok = c == 0;
     if (!counter_ok)
@@ -367,7 +367,10 @@ int moves_made(const Piece& x) {
 }
 
 int next_stage(const Piece& x) {
-  if (x.has(kFlagHibernating) || x.counter >= 20) return 0;
+  // A counter below zero has no move number. The extended FEN cannot write
+  // one; a position built in code can, and its existentialist then does not
+  // move (the invariant checker names it: existentialist.counter_range).
+  if (x.has(kFlagHibernating) || x.counter < 0 || x.counter >= 20) return 0;
   return x.counter % 10 + 1;
 }
 
