@@ -804,6 +804,9 @@ std::optional<State> CloakDagger::resample_hidden(const State& s, Role role, std
   // What the role knows of the opponent's eight checkers: told on capture, by
   // a correct guess, or shown by uncloaking.
   std::string fixed(field(pos, known_key(opp)));
+  // Eight letters once the setup is over; anything else (a state built in
+  // code) is read as nothing known, as the guesses read it.
+  if (fixed.size() != 8) fixed.assign(8, '?');
   // What it has ruled out: wrong guesses, moves an identity cannot make.
   auto ruled = [&](int number) { return ruled_out(pos, opp, number); };
   std::vector<PieceId> numbered(9, kNoPiece), unnumbered;
