@@ -33,10 +33,39 @@ const std::vector<State>& starts_of(const Variant& v) {
   std::abort();
 }
 
+// With ARBITER_FUZZ_TALLY set to a file's path, a fuzzer process appends
+// one line to that file as it exits normally: its executions and the joint
+// actions they played ("EXECUTIONS STEPS"). libFuzzer counts executions; the
+// tally adds the steps behind them, so a campaign or a speed run can give
+// steps per second and steps per execution beside exec/s. Fork mode's
+// workers each append their own line. A crashing process writes none.
+struct Tally {
+  std::uint64_t executions = 0;
+  std::uint64_t steps = 0;
+  const char* path = nullptr;
+};
+Tally& tally() {
+  static Tally t{0, 0, std::getenv("ARBITER_FUZZ_TALLY")};
+  return t;
+}
+void write_tally() {
+  const Tally& t = tally();
+  if (std::FILE* out = std::fopen(t.path, "a")) {
+    std::fprintf(out, "%llu %llu\n", static_cast<unsigned long long>(t.executions),
+                 static_cast<unsigned long long>(t.steps));
+    std::fclose(out);
+  }
+}
+
 }  // namespace
 
 int run_step_fuzzer(std::string_view variant_id, const std::uint8_t* data, std::size_t size) {
-  run_steps(variant_id, data, size);
+  static const bool tallied = tally().path && std::atexit(write_tally) == 0;
+  StepCounts counts = run_steps(variant_id, data, size);
+  if (tallied) {
+    ++tally().executions;
+    tally().steps += counts.played;
+  }
   return 0;
 }
 
