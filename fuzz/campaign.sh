@@ -4,6 +4,8 @@
 # cores for FUZZ_SECONDS, merges new coverage back into corpus/fuzz/TARGET/,
 # collects rule findings in build/fuzz-findings/, prints a summary per target,
 # and exits non-zero on a crash with the reproducer and the command to replay it.
+# For the step fuzzers the summary adds steps/s: the joint actions the run's
+# executions played, from the tally each process writes (ARBITER_FUZZ_TALLY).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${FUZZ_SECONDS:-60}
@@ -17,7 +19,7 @@ cmake --preset fuzz >/dev/null && cmake --build --preset fuzz || { echo "fuzz: b
 
 export ARBITER_FINDINGS_DIR="$findings"
 status=0
-printf '%-22s %10s %8s %8s %8s %s\n' target exec/s cov corpus findings result > "$work/summary.txt"
+printf '%-22s %10s %10s %8s %8s %8s %s\n' target exec/s steps/s cov corpus findings result > "$work/summary.txt"
 for bin in "$build"/fuzz/fuzz_*; do
   target=${bin##*/fuzz_}
   corpus=corpus/fuzz/$target
@@ -27,7 +29,9 @@ for bin in "$build"/fuzz/fuzz_*; do
   [ -s "$work/$target/dict" ] && dict=(-dict="$work/$target/dict")
   before=$(ls "$findings" | wc -l)
   log=$work/$target/log.txt
-  "$bin" -fork="$jobs" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  tally=$work/$target/tally
+  rm -f "$tally"
+  ARBITER_FUZZ_TALLY="$tally" "$bin" -fork="$jobs" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
     -artifact_prefix="$work/$target/artifacts/" "${dict[@]}" "$work/$target/new" "$corpus" >"$log" 2>&1
   rc=$?
   # Merge what the run found into the committed corpus (coverage-increasing inputs only).
@@ -36,6 +40,9 @@ for bin in "$build"/fuzz/fuzz_*; do
   # Fork mode reports per-job rates as 0: divide the total runs by the budget.
   runs=$(sed -nE 's/^#([0-9]+).*/\1/p' <<<"$stats")
   execs=$(( ${runs:-0} / seconds ))
+  # The tally's steps per execution, times libFuzzer's executions per second
+  # (the workers' own merges run inputs too, and libFuzzer does not count them).
+  steps=$(awk -v r="$execs" '{ e += $1; s += $2 } END { if (e) printf "%.0f\n", r * s / e }' "$tally" 2>/dev/null || true)
   cov=$(sed -nE 's/.*cov: ([0-9]+).*/\1/p' <<<"$stats")
   after=$(ls "$findings" | wc -l)
   result=ok
@@ -44,7 +51,7 @@ for bin in "$build"/fuzz/fuzz_*; do
     result="CRASH: $work/$target/artifacts/$crash (replay: $bin $work/$target/artifacts/$crash)"
     status=1
   fi
-  printf '%-22s %10s %8s %8s %8s %s\n' "$target" "${execs:-?}" "${cov:-?}" "$(ls "$corpus" | wc -l)" \
+  printf '%-22s %10s %10s %8s %8s %8s %s\n' "$target" "${execs:-?}" "${steps:--}" "${cov:-?}" "$(ls "$corpus" | wc -l)" \
     "$((after - before))" "$result" >> "$work/summary.txt"
 done
 cat "$work/summary.txt"
