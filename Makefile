@@ -37,6 +37,8 @@ fuzz: deps
 fuzz-speed: deps
 	@cmake --preset fuzz >/dev/null
 	@cmake --build --preset fuzz --target $(patsubst corpus/fuzz/%,fuzz_%,$(wildcard corpus/fuzz/step_*))
+	@cmake --preset release >/dev/null
+	@cmake --build --preset release --target perft_bench
 	@bash bench/fuzz_speed.sh build/fuzz $(or $(FUZZ_SECONDS),20)
 
 format:
