@@ -107,7 +107,7 @@ Expected<State> Variant::parse_state(std::string_view fen) const {
   if (!pos) return Error{pos.error()};
   State s{std::move(pos.value()), {}, {}};
   for (const InvariantViolation& v : check_invariants(s))
-    return Error{"not a " + std::string(id()) + " position: " + v.detail + " (" + v.label + ")"};
+    return Error{"not a valid " + std::string(id()) + " position: " + v.detail + " (" + v.label + ")"};
   return s;
 }
 

@@ -76,7 +76,7 @@ Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_
     if (!known) return Error{"bad result=" + it->second};
   }
   for (const InvariantViolation& broken : v.check_invariants(s))
-    return Error{"not a " + std::string(v.id()) + " position: " + broken.detail + " (" + broken.label + ")"};
+    return Error{"not a valid " + std::string(v.id()) + " position: " + broken.detail + " (" + broken.label + ")"};
   return s;
 }
 
