@@ -138,6 +138,13 @@ class Variant {
   virtual void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
     out = actions(s, role, readings);
   }
+  // actions(s, role, readings) for the variants that override actions_into:
+  // their listing into a fresh buffer.
+  std::vector<Move> listed_actions(const State& s, Role role, const Readings& readings) const {
+    std::vector<Move> out;
+    actions_into(s, role, readings, out);
+    return out;
+  }
   virtual StepResult step(const State& s, const JointAction& joint, const Readings& readings) const = 0;
   // The state a step gives for a joint action whose every action is one of
   // actions(s, role, readings), without the trace and without checking the

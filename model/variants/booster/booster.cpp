@@ -185,9 +185,7 @@ class Booster final : public Variant {
   std::vector<Move> actions(const State& s, Role role) const override { return actions(s, role, Readings{}); }
 
   std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override {
-    std::vector<Move> out;
-    actions_into(s, role, readings, out);
-    return out;
+    return listed_actions(s, role, readings);
   }
 
   void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override {

@@ -538,9 +538,7 @@ Roles CloakDagger::roles_to_act(const State& s) const {
 std::vector<Move> CloakDagger::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> CloakDagger::actions(const State& s, Role role, const Readings& readings) const {
-  std::vector<Move> out;
-  actions_into(s, role, readings, out);
-  return out;
+  return listed_actions(s, role, readings);
 }
 
 void CloakDagger::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {

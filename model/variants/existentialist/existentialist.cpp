@@ -109,9 +109,7 @@ std::vector<Move> Existentialist::actions(const State& s, Role role) const {
 
 std::vector<Move> Existentialist::actions(const State& s, Role role,
                                           const Readings& readings) const {
-  std::vector<Move> out;
-  actions_into(s, role, readings, out);
-  return out;
+  return listed_actions(s, role, readings);
 }
 
 void Existentialist::actions_into(const State& s, Role role, const Readings& readings,

@@ -355,9 +355,7 @@ Roles Gravity::roles_to_act(const State& s) const {
 std::vector<Move> Gravity::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> Gravity::actions(const State& s, Role role, const Readings& readings) const {
-  std::vector<Move> out;
-  actions_into(s, role, readings, out);
-  return out;
+  return listed_actions(s, role, readings);
 }
 
 void Gravity::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {

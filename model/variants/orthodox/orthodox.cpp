@@ -210,11 +210,7 @@ Roles Orthodox::roles_to_act(const State& s) const {
   return {s.position.side_to_move == Color::White ? Role::White : Role::Black};
 }
 
-std::vector<Move> Orthodox::actions(const State& s, Role role) const {
-  std::vector<Move> out;
-  actions_into(s, role, Readings{}, out);
-  return out;
-}
+std::vector<Move> Orthodox::actions(const State& s, Role role) const { return listed_actions(s, role, Readings{}); }
 
 void Orthodox::actions_into(const State& s, Role role, const Readings&, std::vector<Move>& out) const {
   out.clear();

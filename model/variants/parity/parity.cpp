@@ -83,9 +83,7 @@ std::vector<Move> Parity::actions(const State& s, Role role) const { return acti
 // parity.submit.one_piece_no_null: one move, never a pass; what may be moved
 // is decided in rules.cpp.
 std::vector<Move> Parity::actions(const State& s, Role role, const Readings& readings) const {
-  std::vector<Move> out;
-  actions_into(s, role, readings, out);
-  return out;
+  return listed_actions(s, role, readings);
 }
 
 void Parity::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {

@@ -30,11 +30,7 @@ Roles SimulChess::roles_to_act(const State& s) const {
 // simulchess.submit.illegal_rejected: a move must be legal in the current
 // position by the piece rules; simulchess.king.may_be_exposed: the king may be
 // left or put where it could be captured. A player with no such move passes.
-std::vector<Move> SimulChess::actions(const State& s, Role role) const {
-  std::vector<Move> out;
-  actions_into(s, role, Readings{}, out);
-  return out;
-}
+std::vector<Move> SimulChess::actions(const State& s, Role role) const { return listed_actions(s, role, Readings{}); }
 
 void SimulChess::actions_into(const State& s, Role role, const Readings&, std::vector<Move>& out) const {
   out.clear();

@@ -179,9 +179,7 @@ bool Zeitgeist::can_write(const State& s, Color c, std::string_view submission, 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role) const { return actions(s, role, Readings{}); }
 
 std::vector<Move> Zeitgeist::actions(const State& s, Role role, const Readings& readings) const {
-  std::vector<Move> out;
-  actions_into(s, role, readings, out);
-  return out;
+  return listed_actions(s, role, readings);
 }
 
 void Zeitgeist::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
