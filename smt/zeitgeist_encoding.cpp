@@ -4,8 +4,10 @@
 // default); the check each player was in after the last turn (checks=).
 //
 // The resolution is unrolled as the model runs it: rounds in which a blocked
-// or forced bounce starts the round again with that piece stationary. With
-// two moving pieces there are at most two bounces, so three rounds suffice.
+// or forced bounce starts the round again with that piece stationary, every
+// bounce of a round judged on the same placement (zeitgeist.bounce_chain=
+// together). With two moving pieces there are at most two bounces, so three
+// rounds suffice.
 // Each moving piece carries the rule that bounced it, so that each bounce is
 // proposed under its own clause.
 #include "model/core/geometry.h"
@@ -51,6 +53,7 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kEnPassantGone), "the bound has no en passant"},
         {std::string(reading::kCastleBounce), "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
+        {std::string(reading::kBounceChain), "the encoding judges the placement in rounds, every bounce of a round made together (the default)"},
     };
     not_encoded_clauses = {
         {std::string(clause::kStationary),
@@ -165,8 +168,9 @@ class ZeitgeistEncoding final : public Encoding {
       z3::expr path_w = path_blocked(0, bw, bb);
       z3::expr block_w = !bw && (path_w || push_blocked(0, bw, bb));
       z3::expr bw1 = bw || block_w;
-      z3::expr path_b = path_blocked(1, bw1, bb);
-      z3::expr block_b = !bb && (path_b || push_blocked(1, bw1, bb));
+      // Both movers are judged before either bounces (zeitgeist.bounce_chain=together).
+      z3::expr path_b = path_blocked(1, bw, bb);
+      z3::expr block_b = !bb && (path_b || push_blocked(1, bw, bb));
       z3::expr bb1 = bb || block_b;
       z3::expr any_block = block_w || block_b;
       // zeitgeist.bounce.stationary: a piece that bounced (before this round,
@@ -184,7 +188,7 @@ class ZeitgeistEncoding final : public Encoding {
         return e;
       };
       z3::expr diag_w = moving[0] && diag[0] && !enemy_at_target(0);
-      z3::expr diag_b = !diag_w && moving[1] && diag[1] && !enemy_at_target(1);
+      z3::expr diag_b = moving[1] && diag[1] && !enemy_at_target(1);
       // Collisions on the movers' targets, in square order.
       z3::expr same_target = moving[0] && moving[1] && to[0].f == to[1].f && to[0].r == to[1].r;
       z3::expr idx[2] = {to[0].r * b_.files + to[0].f, to[1].r * b_.files + to[1].f};
@@ -243,35 +247,27 @@ class ZeitgeistEncoding final : public Encoding {
         return out;
       };
       SquareRule at_w = square_rule(0), at_b = square_rule(1);
-      // The first square in order whose rule bounces ends the round; with one
-      // shared target the rule is met once.
-      z3::expr w_first = idx[0] <= idx[1];
-      z3::expr rule_w_bounces = moving[0] && (at_w.bounce_w || at_w.bounce_b);
-      z3::expr rule_b_bounces = moving[1] && !same_target && (at_b.bounce_w || at_b.bounce_b);
-      z3::expr first_bounces_w = z3::ite(w_first, rule_w_bounces, rule_b_bounces);
-      z3::expr second_bounces = z3::ite(w_first, rule_b_bounces, rule_w_bounces);
-      z3::expr pw = fl(), pb = fl();  // bounces from the placement pass
-      pw = z3::ite(diag_w, c_.bool_val(true),
-                   z3::ite(diag_b, c_.bool_val(false),
-                           z3::ite(first_bounces_w, z3::ite(w_first, at_w.bounce_w, at_b.bounce_w),
-                                   z3::ite(second_bounces, z3::ite(w_first, at_b.bounce_w, at_w.bounce_w), c_.bool_val(false)))));
-      pb = z3::ite(diag_w, c_.bool_val(false),
-                   z3::ite(diag_b, c_.bool_val(true),
-                           z3::ite(first_bounces_w, z3::ite(w_first, at_w.bounce_b, at_b.bounce_b),
-                                   z3::ite(second_bounces, z3::ite(w_first, at_b.bounce_b, at_w.bounce_b), c_.bool_val(false)))));
+      // Every square's rule is judged on the same placement and its bounces
+      // are made together; with one shared target the rule is met once. The
+      // pawn rule comes first: a pawn bouncing from an empty space is not in
+      // the placement the collision rules judge.
+      z3::expr at_b_counts = moving[1] && !same_target;
+      z3::expr any_diag = diag_w || diag_b;
+      z3::expr pw = z3::ite(any_diag, diag_w, (moving[0] && at_w.bounce_w) || (at_b_counts && at_b.bounce_w));
+      z3::expr pb = z3::ite(any_diag, diag_b, (moving[0] && at_w.bounce_b) || (at_b_counts && at_b.bounce_b));
       pw = pw && moving[0];
       pb = pb && moving[1];
       z3::expr placement_bounce = pw || pb;
       z3::expr this_final = !done && !any_block && !placement_bounce;
-      // Which rule bounced each mover this round.
+      // Which rule bounced each mover this round: its own square's.
       auto code_of = [&](const SquareRule& q) { return z3::ite(q.same_colour, c_.int_val(kBySameColour), c_.int_val(kByNeither)); };
-      z3::expr square_code = z3::ite(first_bounces_w, z3::ite(w_first, code_of(at_w), code_of(at_b)),
-                                     z3::ite(w_first, code_of(at_b), code_of(at_w)));
+      z3::expr square_code_w = code_of(at_w);
+      z3::expr square_code_b = z3::ite(same_target, code_of(at_w), code_of(at_b));
       z3::expr pawn_code = c_.int_val(kByPawn);
       z3::expr next_why_w = z3::ite(any_block, z3::ite(block_w, z3::ite(path_w, c_.int_val(kByBlocked), pawn_code), why[0]),
-                                    z3::ite(pw, z3::ite(diag_w, pawn_code, square_code), why[0]));
+                                    z3::ite(pw, z3::ite(diag_w, pawn_code, square_code_w), why[0]));
       z3::expr next_why_b = z3::ite(any_block, z3::ite(block_b, z3::ite(path_b, c_.int_val(kByBlocked), pawn_code), why[1]),
-                                    z3::ite(pb, z3::ite(diag_b, pawn_code, square_code), why[1]));
+                                    z3::ite(pb, z3::ite(diag_b, pawn_code, square_code_b), why[1]));
       why[0] = z3::ite(done || this_final, why[0], next_why_w);
       why[1] = z3::ite(done || this_final, why[1], next_why_b);
       // zeitgeist.turn.simultaneous: after the moves a space holds two or three pieces.

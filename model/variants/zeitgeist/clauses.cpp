@@ -80,6 +80,20 @@ const ReadingTable& readings() {
         {"pass", "the player passes: only the opponent's piece moves"}},
        "standard",
        "Standard chess is the base the text builds on."},
+      {reading::kBounceChain,
+       "When one piece's bounce decides whether another must bounce (a bounced piece is stationary for the rest of "
+       "the turn), which pieces bounce? Two pawns that capture into each other's spaces have no answer that treats "
+       "them alike: if either bounces, the other's capture finds it there.",
+       "Zeitgeist: \"Conflicts of placement are resolved as follows\"; a pawn bounces \"if it captures an empty "
+       "space\"; \"Any piece that bounces is treated as a stationary piece for the rest of the turn.\"",
+       {{"together", "the placement is judged for every piece at once, every bounce it calls for is made together, "
+                     "and the placement is judged again with those pieces stationary (both pawns bounce)"},
+        {"stable", "the pieces that bounce are the one set that, standing still, is exactly what the rules send "
+                   "back (a pawn that captures a pawn bouncing from an empty space takes it); where no set or "
+                   "several are, as together"}},
+       "together",
+       "The text resolves \"conflicts of placement\" after simultaneous movement, which judges one placement for "
+       "every piece; it names no order among the bounces, and \"together\" needs none."},
   };
   return table;
 }
@@ -98,7 +112,7 @@ const TextMap& text_map() {
       {"Blocked movement - Only the knight", {clause::kBlocked, reading::kSubmission}, ""},
       {"Any piece may move through spaces", {clause::kPassMovers}, ""},
       {"As in normal chess, a player may not castle through check", {clause::kCastleCheck, reading::kCastleBounce}, ""},
-      {"Any piece that bounces is treated", {clause::kBouncedStationary}, ""},
+      {"Any piece that bounces is treated", {clause::kBouncedStationary, reading::kBounceChain}, ""},
       {"Space occupied by exactly two pieces of the same color", {}, "heading for the rule that follows"},
       {"The active piece must bounce back", {clause::kSameColour}, ""},
       {"Space occupied by exactly two pieces of different colors", {}, "heading for the three rules that follow"},

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
+#include <optional>
 #include <span>
 
 #include "model/core/fixed_vector.h"
@@ -39,6 +40,7 @@ struct Mover {
   int group = 0;  // the movers of one written move (a castling king and rook) share it
   bool bounced = false;
   std::string_view bounce_clause;
+  std::string_view pending;  // a bounce a placement calls for, made once every square is judged
 };
 
 using simultaneous::between;
@@ -105,12 +107,20 @@ class Resolution {
   // copy of the position before the step.
   void run(Position& out) {
     trace_.fire(clause::kSimultaneous);
-    // Rounds until no placement rule sends a piece back.
-    for (std::size_t round = 0; round <= movers_.size() + 1; ++round) {
-      removals_.clear();
-      if (blocked_pass()) continue;
-      if (placement_pass()) continue;
-      break;
+    // zeitgeist.bounce_chain: which bounces happen when one piece's bounce
+    // changes whether another must bounce. Consulted only where the answers
+    // can differ: where some piece must bounce.
+    bool settled = false;
+    if (must_judge_bounces() && readings_.consult(point<reading::kBounceChain>(), trace_) == "stable")
+      settled = settle_stable();
+    if (!settled) {
+      // Rounds until no placement rule sends a piece back.
+      for (std::size_t round = 0; round <= movers_.size() + 1; ++round) {
+        removals_.clear();
+        if (blocked_pass()) continue;
+        if (placement_pass()) continue;
+        break;
+      }
     }
     apply(out);
   }
@@ -148,28 +158,30 @@ class Resolution {
   }
 
   // zeitgeist.blocked.bounce and zeitgeist.pawn.bounce (forward into a
-  // stationary piece's space); returns true if a piece bounced.
+  // stationary piece's space): whether a moving piece's path or forward
+  // step meets a stationary piece, and the clause that bounces it.
+  std::string_view blocked_by_stationary(const Mover& m) const {
+    for (Square s : m.path)
+      // zeitgeist.blocked.pass_movers: a piece that moved away does not block.
+      if (stationary_on(s)) return clause::kBlocked;
+    if (m.pawn_push && stationary_on(m.to)) return clause::kPawnBounce;
+    return {};
+  }
+
+  // Bounces every moving piece that meets a stationary one, all judged
+  // before any of them bounces (zeitgeist.bounce_chain=together); returns
+  // true if a piece bounced.
   bool blocked_pass() {
-    bool any = false;
-    for (Mover& m : movers_) {
-      if (m.bounced) continue;
-      for (Square s : m.path) {
-        // zeitgeist.blocked.pass_movers: a piece that moved away does not block.
-        if (stationary_on(s)) {
-          trace_.fire(clause::kStationary);
-          bounce(m, clause::kBlocked);
-          any = true;
-          break;
-        }
-      }
-      if (!m.bounced && m.pawn_push && stationary_on(m.to)) {
-        trace_.fire(clause::kStationary);
-        bounce(m, clause::kPawnBounce);
-        any = true;
-      }
+    FixedVector<std::pair<std::size_t, std::string_view>, kMaxMovers> blocked;
+    for (std::size_t i = 0; i < movers_.size(); ++i)
+      if (!movers_[i].bounced)
+        if (std::string_view why = blocked_by_stationary(movers_[i]); !why.empty()) blocked.push_back({i, why});
+    for (const auto& [i, why] : blocked) {
+      trace_.fire(clause::kStationary);
+      bounce(movers_[i], why);
     }
-    if (!any) trace_.fire(clause::kPassMovers);
-    return any;
+    if (blocked.empty()) trace_.fire(clause::kPassMovers);
+    return !blocked.empty();
   }
 
   // The pieces on one square this round, in id order.
@@ -197,6 +209,7 @@ class Resolution {
       Square s = m.bounced ? m.from : m.to;
       if (std::any_of(out.squares.begin(), out.squares.begin() + out.count, [&](const Placed& p) { return p.square == s; }))
         continue;
+      if (out.count == out.squares.size()) break;  // never: one square per mover at most
       Placed& here = out.squares[out.count++];
       here.square = s;
       // Pieces that stand still on the square (bounced movers among them),
@@ -212,15 +225,25 @@ class Resolution {
     return out;
   }
 
-  // Bounces every piece of a square that is still moving; true if any was.
-  bool bounce_moving(std::span<const PieceId> ids, std::string_view why) {
+  // Marks every piece of a square that is still moving to bounce, now or,
+  // with `now` false, at commit_bounces (so that every square of a
+  // placement is judged before any of its pieces bounces); true if any was.
+  bool bounce_moving(std::span<const PieceId> ids, std::string_view why, bool now = true) {
     bool any = false;
     for (Mover& m : movers_) {
       if (m.bounced || std::find(ids.begin(), ids.end(), m.id) == ids.end()) continue;
-      bounce(m, why);
+      if (now) bounce(m, why);
+      else if (m.pending.empty()) m.pending = why;
       any = true;
     }
     return any;
+  }
+  void commit_bounces() {
+    for (Mover& m : movers_) {
+      if (m.pending.empty()) continue;
+      bounce(m, m.pending);
+      m.pending = {};
+    }
   }
 
   bool moving(PieceId id) const {
@@ -228,30 +251,53 @@ class Resolution {
     return m && !m->bounced;
   }
 
-  // The placement rules; returns true if a piece bounced.
+  // zeitgeist.pawn.bounce: whether a diagonal pawn move finds no enemy
+  // piece in its space (and is no en passant capture that stands); an en
+  // passant capture that stands is added to the round's removals.
+  bool diagonal_into_empty(const Mover& m, const Placement& at, bool record) {
+    for (PieceId id : at.at(m.to))
+      if (pos_.piece(id).color != m.color) return false;
+    if (m.en_passant) {
+      Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
+      PieceId victim = pos_.occupant(passed);
+      bool still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn &&
+                         pos_.piece(victim).color != m.color && !moving(victim);
+      if (still_there) {
+        if (record) removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
+        return false;
+      }
+      // zeitgeist.en_passant_target_moved
+      if (readings_.consult(point<reading::kEnPassantGone>(), trace_) == "stays") return false;
+    }
+    return true;
+  }
+
+  // The collision rule of a square that sends its moving pieces back, if any
+  // (zeitgeist.collision.same_colour, zeitgeist.collision.neither_captured).
+  std::string_view collision_bounce(std::span<const PieceId> ids) const {
+    if (ids.size() != 2) return {};
+    const Piece& a = pos_.piece(ids[0]);
+    const Piece& b = pos_.piece(ids[1]);
+    if (a.color == b.color) return clause::kSameColour;
+    bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
+    bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+    return a_in || b_in ? std::string_view{} : clause::kNeitherCaptured;
+  }
+
+  // The placement rules, each judged for every piece on the same placement
+  // (zeitgeist.bounce_chain=together); returns true if a piece bounced. The
+  // pawn rule comes first: a pawn that bounces from an empty space is not
+  // in the placement the collision rules judge.
   bool placement_pass() {
     auto at = placement();
-    // zeitgeist.pawn.bounce: a diagonal pawn move into a space with no enemy piece.
-    for (Mover& m : movers_) {
-      if (m.bounced || !m.pawn_diagonal) continue;
-      bool enemy = false;
-      for (PieceId id : at.at(m.to)) enemy = enemy || pos_.piece(id).color != m.color;
-      if (enemy) continue;
-      if (m.en_passant) {
-        Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
-        PieceId victim = pos_.occupant(passed);
-        bool still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn &&
-                           pos_.piece(victim).color != m.color && !moving(victim);
-        if (still_there) {
-          removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
-          continue;
-        }
-        // zeitgeist.en_passant_target_moved
-        if (readings_.consult(point<reading::kEnPassantGone>(), trace_) == "stays") continue;
-      }
-      bounce(m, clause::kPawnBounce);
-      return true;
+    FixedVector<std::size_t, kMaxMovers> pawns;
+    for (std::size_t i = 0; i < movers_.size(); ++i) {
+      const Mover& m = movers_[i];
+      if (!m.bounced && m.pawn_diagonal && diagonal_into_empty(m, at, true)) pawns.push_back(i);
     }
+    for (std::size_t i : pawns) bounce(movers_[i], clause::kPawnBounce);
+    if (!pawns.empty()) return true;
+    bool any = false;
     for (const Placed& placed : at.all()) {
       Square square = placed.square;
       std::span<const PieceId> ids = placed.pieces();
@@ -259,23 +305,20 @@ class Resolution {
       trace_.event({EventType::Collision, kNoPiece, square, square, kNoKind, Color::White, clause::kSimultaneous,
                     std::to_string(ids.size()) + " pieces"});
       if (ids.size() == 2) {
-        const Piece& a = pos_.piece(ids[0]);
-        const Piece& b = pos_.piece(ids[1]);
-        if (a.color == b.color) {
-          // zeitgeist.collision.same_colour: the active piece bounces.
-          if (bounce_moving(ids, clause::kSameColour)) return true;
+        if (std::string_view why = collision_bounce(ids); !why.empty()) {
+          // The active pieces bounce; the bounces of every square are made
+          // together, once every square is judged.
+          any = bounce_moving(ids, why, false) || any;
           continue;
         }
-        bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
-        bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+        if (pos_.piece(ids[0]).color == pos_.piece(ids[1]).color) continue;
+        bool a_in = moving(ids[0]) && mover_of(ids[0])->captures_into;
+        bool b_in = moving(ids[1]) && mover_of(ids[1])->captures_into;
         if (a_in && b_in) {
-          removals_.push_back({a.id, EventType::Remove, clause::kBothCaptured});
-          removals_.push_back({b.id, EventType::Remove, clause::kBothCaptured});
-        } else if (a_in || b_in) {
-          removals_.push_back({a_in ? b.id : a.id, EventType::Capture, clause::kOneCaptured});
-        } else if (bounce_moving(ids, clause::kNeitherCaptured)) {
-          // zeitgeist.collision.neither_captured: all retreat to launch spaces.
-          return true;
+          removals_.push_back({ids[0], EventType::Remove, clause::kBothCaptured});
+          removals_.push_back({ids[1], EventType::Remove, clause::kBothCaptured});
+        } else {
+          removals_.push_back({a_in ? ids[1] : ids[0], EventType::Capture, clause::kOneCaptured});
         }
         continue;
       }
@@ -288,7 +331,90 @@ class Resolution {
         if (outnumbered || !moving(id)) removals_.push_back({id, EventType::Remove, clause::kThreePieces});
       }
     }
+    if (any) commit_bounces();
+    return any;
+  }
+
+  // Whether any moving piece must bounce on the placement as it stands (the
+  // only case where zeitgeist.bounce_chain can matter).
+  bool must_judge_bounces() {
+    for (Mover& m : movers_)
+      if (!required_bounce(m).empty()) return true;
     return false;
+  }
+
+  // The rule that sends back a piece if it moves while the others stand as
+  // their flags say, or none: its path, its pawn move, its square's collision.
+  std::string_view required_bounce(Mover& m) {
+    bool was = m.bounced;
+    m.bounced = false;
+    std::string_view why = blocked_by_stationary(m);
+    if (why.empty()) {
+      auto at = placement();
+      if (m.pawn_diagonal && diagonal_into_empty_quiet(m, at)) why = clause::kPawnBounce;
+      if (why.empty()) why = collision_bounce(at.at(m.to));
+    }
+    m.bounced = was;
+    return why;
+  }
+
+  // diagonal_into_empty without recording: the stable search asks it of
+  // placements that may not be the one played.
+  bool diagonal_into_empty_quiet(const Mover& m, const Placement& at) {
+    FixedVector<Removal, kMaxRemovals> kept = removals_;
+    bool empty = diagonal_into_empty(m, at, false);
+    removals_ = kept;
+    return empty;
+  }
+
+  // zeitgeist.bounce_chain=stable: the bounces are the one set of pieces
+  // that, standing still, are exactly the pieces the rules send back (a
+  // castling move's two pieces counted as zeitgeist.castle_bounce says).
+  // Returns false, leaving every piece moving, where no set or more than
+  // one is stable: the rounds of "together" decide then.
+  bool settle_stable() {
+    const std::size_t n = movers_.size();
+    bool both = false;
+    for (const Mover& m : movers_)
+      for (const Mover& o : movers_)
+        if (&m != &o && m.group == o.group) both = true;
+    if (both) both = readings_.consult(point<reading::kCastleBounce>(), trace_) == "both";
+    std::optional<std::uint32_t> found;
+    int stable = 0;
+    std::array<std::string_view, kMaxMovers> why{};
+    for (std::uint32_t set = 0; set < (1u << n); ++set) {
+      for (std::size_t i = 0; i < n; ++i) movers_[i].bounced = (set >> i) & 1;
+      bool ok = true;
+      std::array<std::string_view, kMaxMovers> reasons{};
+      for (std::size_t i = 0; i < n && ok; ++i) reasons[i] = required_bounce(movers_[i]);
+      for (std::size_t i = 0; i < n && ok; ++i) {
+        bool required = !reasons[i].empty();
+        if (both)
+          for (std::size_t j = 0; j < n; ++j)
+            if (j != i && movers_[j].group == movers_[i].group && !reasons[j].empty()) required = true;
+        ok = required == movers_[i].bounced;
+      }
+      if (!ok) continue;
+      ++stable;
+      found = set;
+      why = reasons;
+    }
+    for (Mover& m : movers_) m.bounced = false;
+    if (stable != 1) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!((*found >> i) & 1)) continue;
+      // A castling piece sent back with its partner bounces for its partner's rule.
+      for (std::size_t j = 0; j < n && why[i].empty(); ++j)
+        if (movers_[j].group == movers_[i].group) why[i] = why[j];
+      movers_[i].bounced = true;
+      movers_[i].bounce_clause = why[i];
+      if (why[i] == clause::kBlocked || (why[i] == clause::kPawnBounce && !movers_[i].pawn_diagonal))
+        trace_.fire(clause::kStationary);
+    }
+    removals_.clear();
+    bool bounced = placement_pass();  // the removals of the settled placement; no bounce is left to make
+    (void)bounced;
+    return true;
   }
 
   void apply(Position& out) {

@@ -12,8 +12,8 @@
 // it only counts the turn. Castling, en passant and moves that meet go to
 // apply_general: plain moves one at a time (play_alone), or the general
 // resolution (Resolution), a step-by-step copy of the reference's rounds over
-// the at most four moving pieces, so that the order of its bounces, and so
-// its result, is the same.
+// the at most four moving pieces (each round judges every piece before any
+// bounces: zeitgeist.bounce_chain=together), so that its result is the same.
 
 #include "model/variants/zeitgeist/fast/resolve.h"
 
@@ -250,17 +250,16 @@ class Resolution {
   // moved away does not block) and zeitgeist.pawn.bounce forward into a
   // stationary piece's space.
   bool blocked_pass() {
-    bool any = false;
+    // Every mover is judged before any of them bounces
+    // (zeitgeist.bounce_chain=together).
+    const Bitboard still = stationary();
+    unsigned blocked = 0;
     for (int i = 0; i < count_; ++i) {
-      Mover& m = movers_[i];
-      if (m.bounced) continue;
-      const Bitboard still = stationary();
-      if ((m.path & still) || (m.pawn_push && (still & bit(m.to)))) {
-        bounce(m);
-        any = true;
-      }
+      const Mover& m = movers_[i];
+      if (!m.bounced && ((m.path & still) || (m.pawn_push && (still & bit(m.to))))) blocked |= 1u << i;
     }
-    return any;
+    bounce_all(blocked);
+    return blocked != 0;
   }
 
   // The pieces on one square this round: the stationary one, if any, and the
@@ -283,24 +282,25 @@ class Resolution {
     return p;
   }
 
-  // Bounces the movers placed on a square; true if any was still moving.
-  bool bounce_moving(const Placed& p) {
-    bool any = false;
-    for (int k = 0; k < p.mover_count; ++k) {
-      Mover& m = movers_[p.movers[k]];
-      if (m.bounced) continue;
-      bounce(m);
-      any = true;
-    }
-    return any;
+  // The movers placed on a square, to bounce once every square is judged.
+  static unsigned moving_on(const Placed& p) {
+    unsigned out = 0;
+    for (int k = 0; k < p.mover_count; ++k) out |= 1u << p.movers[k];
+    return out;
+  }
+  void bounce_all(unsigned which) {
+    for (int i = 0; i < count_; ++i)
+      if (which & (1u << i)) bounce(movers_[i]);
   }
 
   // The placement rules; true if a piece bounced.
   bool placement_pass() {
     const Bitboard still = stationary();
-    // zeitgeist.pawn.bounce: a diagonal move into a space with no enemy piece.
+    // zeitgeist.pawn.bounce: a diagonal move into a space with no enemy
+    // piece, every pawn judged before any of them bounces.
+    unsigned pawns = 0;
     for (int i = 0; i < count_; ++i) {
-      Mover& m = movers_[i];
+      const Mover& m = movers_[i];
       if (m.bounced || !m.pawn_diagonal) continue;
       bool enemy = (still & before_.colors[other(m.color)] & bit(m.to)) != 0;
       for (int j = 0; j < count_; ++j)
@@ -312,9 +312,11 @@ class Resolution {
         // zeitgeist.en_passant_target_moved=stays: lands whether or not.
         continue;
       }
-      bounce(m);
-      return true;
+      pawns |= 1u << i;
     }
+    bounce_all(pawns);
+    if (pawns) return true;
+    unsigned bounces = 0;
     // The squares pieces are placed on, in square order as the reference
     // visits them: only those can hold two pieces.
     Bitboard squares = 0;
@@ -328,7 +330,7 @@ class Resolution {
         const Color b = movers_[p.movers[p.mover_count - 1]].color;
         if (a == b) {
           // zeitgeist.collision.same_colour: the active piece bounces.
-          if (bounce_moving(p)) return true;
+          bounces |= moving_on(p);
           continue;
         }
         // A stationary piece never captured into its space.
@@ -342,9 +344,9 @@ class Resolution {
           if (a_in) removed_movers_ |= 1u << p.movers[p.mover_count - 1];
           else if (p.stationary) removed_stationary_ |= bit(s);
           else removed_movers_ |= 1u << p.movers[0];
-        } else if (bounce_moving(p)) {
+        } else {
           // zeitgeist.collision.neither_captured: all retreat.
-          return true;
+          bounces |= moving_on(p);
         }
         continue;
       }
@@ -358,7 +360,8 @@ class Resolution {
         if (by_color[c] < by_color[other(c)]) removed_movers_ |= 1u << p.movers[k];
       }
     }
-    return false;
+    bounce_all(bounces);
+    return bounces != 0;
   }
 
   const Board& before_;
