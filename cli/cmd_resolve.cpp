@@ -4,6 +4,7 @@
 
 #include "cli/common.h"
 #include "model/core/divergence.h"
+#include "model/core/order.h"
 
 namespace arbiter::cli {
 
@@ -11,6 +12,7 @@ namespace {
 struct ResolveArgs {
   std::string variant, fen, move, white, black, player, chance;
   std::vector<std::string> readings;
+  std::uint32_t visit_order = 0;
 };
 }  // namespace
 
@@ -25,11 +27,15 @@ void add_resolve_command(CLI::App& app, Options& options) {
   cmd->add_option("--player", args.player, "the player's move, in a solitaire");
   cmd->add_option("--chance", args.chance, "the chance role's action (shuffle-N), in a card game");
   cmd->add_option("--reading", args.readings, "POINT=ALTERNATIVE, repeatable");
+  cmd->add_option("--visit-order", args.visit_order,
+                  "the order the resolver visits the moving pieces in (0: the code's own; an order finding names another)")
+      ->check(CLI::Range(std::uint32_t{0}, std::uint32_t{1000}));
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(args.variant);
     State s = state_or_throw(v, args.fen);
     Readings readings = readings_or_throw(v, args.readings);
+    readings.set_visit_order(args.visit_order);
     Roles roles = v.roles_to_act(s);
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
     JointAction joint;
@@ -45,6 +51,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     }
     StepResult r = v.step(s, joint, readings);
     std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
+    for (Finding& f : find_order_dependence(v, s, joint, readings, r)) findings.push_back(std::move(f));
     nlohmann::json j = step_json(v, s, joint, readings, r, findings);
     if (options.json) return print_json(j);
     std::cout << "before:  " << j["before"].get<std::string>() << "\n";
@@ -56,7 +63,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     for (const auto& c : j["clauses"]) std::cout << " " << c.get<std::string>();
     std::cout << "\n";
     for (const auto& [point, alt] : r.trace.readings()) std::cout << "reading: " << point << "=" << alt << "\n";
-    for (const Finding& f : findings) std::cout << "finding: " << finding_kind_name(f.kind) << " " << f.reading << ": " << f.detail << "\n";
+    for (const Finding& f : findings) std::cout << "finding: " << finding_kind_name(f.kind) << " " << (f.reading.empty() ? "" : f.reading + ": ") << f.detail << "\n";
   });
 }
 

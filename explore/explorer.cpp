@@ -6,6 +6,7 @@
 #include <random>
 
 #include "model/core/divergence.h"
+#include "model/core/order.h"
 #include "model/core/scenario.h"
 
 namespace arbiter::explore {
@@ -59,6 +60,7 @@ std::vector<Finding> examine_step(const Variant& v, const State& s, const JointA
   StepResult r = v.step(s, joint, readings);
   std::vector<Finding> out;
   if (!r.trace.readings().empty()) out = find_divergences(v, s, joint, readings, r);
+  for (Finding& f : find_order_dependence(v, s, joint, readings, r)) out.push_back(std::move(f));
   std::vector<InvariantViolation> broken = v.check_invariants(r.state);
   if (!broken.empty()) {
     Finding f;

@@ -2,8 +2,9 @@
 // The explorer: visits reachable states by seeded random play from a variant's
 // start position and its scenario positions, tries every joint action at each
 // visited state, re-runs every reading point a step consults under each of its
-// alternatives, and keeps what it finds: divergences, and contradictions
-// (a step whose result breaks the variant's own invariants). Findings are
+// alternatives and every other order of the pieces it moves, and keeps what it
+// finds: divergences, order dependences (model/core/order.h) and
+// contradictions (a step whose result breaks the variant's own invariants). Findings are
 // deduplicated by signature and each witness is shrunk to the fewest pieces.
 #include <cstdint>
 #include <functional>

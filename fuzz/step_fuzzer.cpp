@@ -8,6 +8,8 @@
 
 #include "fuzz/decoder.h"
 #include "fuzz/findings_store.h"
+#include "model/core/order.h"
+#include "model/core/visit_order.h"
 #include "model/core/divergence.h"
 #include "model/core/scenario.h"
 #include "model/variants/registry.h"
@@ -100,6 +102,12 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
              return finding_wanted(std::string(v->id()), signature, state.position);
            }))
         record_finding(f, "fuzzer");
+    // A simultaneous step is re-run under every other order of its movers:
+    // a result that changes is a precedence the code chose (model/core/order.h).
+    if (std::uint32_t orders = std::min(visit_orders(result.trace.visit_items()), kMaxVisitOrders); orders > 1) {
+      counts.resolved += orders - 1;
+      for (const Finding& f : find_order_dependence(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
+    }
     state = std::move(result.state);
   }
   return counts;

@@ -104,7 +104,15 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
     view.outcomes.push_back(std::move(o));
   };
   const ReadingPoint* point = f.reading.empty() ? nullptr : find_reading(v.readings(), f.reading);
-  if (point) {
+  if (f.kind == FindingKind::Order) {
+    // The step with the movers in the order the code lists them, and in the
+    // witness's order, which gives another result.
+    for (std::uint32_t order : {std::uint32_t{0}, f.witness.visit_order}) {
+      Readings r = readings;
+      r.set_visit_order(order);
+      outcome(order == 0 ? "movers in the code's order" : "movers in order " + std::to_string(order), r);
+    }
+  } else if (point) {
     for (const Alternative& a : point->alternatives) {
       Readings r = readings;
       r.choose(point->id, a.id);

@@ -21,6 +21,7 @@ nlohmann::json finding_to_json(const Finding& f) {
             {"actions", actions},
             {"readings", f.witness.readings},
             {"replay", f.witness.replay_command()}}}};
+  if (f.witness.visit_order != 0) j["witness"]["visit_order"] = f.witness.visit_order;
   if (!f.text.empty()) {
     nlohmann::json squares = nlohmann::json::object(), rejected = nlohmann::json::object();
     for (const auto& [square, contents] : f.text.squares) squares[square] = contents;
@@ -50,6 +51,7 @@ Expected<Finding> finding_from_json(const nlohmann::json& j) {
     std::sort(f.witness.actions.begin(), f.witness.actions.end(),
               [](const auto& a, const auto& b) { return (a.first == "black") < (b.first == "black"); });
     f.witness.readings = w.value("readings", std::map<std::string, std::string>{});
+    f.witness.visit_order = w.value("visit_order", std::uint32_t{0});
     if (j.contains("text")) {
       const auto& t = j.at("text");
       f.text.result = t.value("result", "");

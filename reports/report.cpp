@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "model/core/divergence.h"
+#include "model/core/order.h"
 
 #include "explore/explorer.h"
 #include "explore/well_formed.h"
@@ -87,7 +88,8 @@ void check_perft(VariantSection& section, const Variant& v, const ReportOptions&
 }
 
 // Replays a witness: the findings its step gives now (divergences between
-// the alternatives of the reading points it consults).
+// the alternatives of the reading points it consults, and a result that
+// changes with the order of the movers).
 Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& w) {
   auto s = v.parse_state(w.fen);
   if (!s) return Error{s.error()};
@@ -108,7 +110,9 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
     joint.push_back({role, *move});
   }
   StepResult result = v.step(*s, joint, readings);
-  return find_divergences(v, *s, joint, readings, result);
+  std::vector<Finding> found = find_divergences(v, *s, joint, readings, result);
+  for (Finding& f : find_order_dependence(v, *s, joint, readings, result)) found.push_back(std::move(f));
+  return found;
 }
 
 // Findings the scenario files record, and the divergences they pin; one per

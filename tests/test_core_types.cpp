@@ -11,6 +11,8 @@
 #include "model/core/history.h"
 #include "model/core/reading.h"
 #include "model/core/trace.h"
+#include "model/core/visit_order.h"
+#include "model/core/order.h"
 #include "model/core/var_map.h"
 #include "model/core/fen.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -346,6 +348,60 @@ TEST(History, AVeryLongHistoryIsFreedWithoutDeepNesting) {
   EXPECT_EQ(shared.size(), 1'000'000u);
   shared = History();
   EXPECT_TRUE(shared.empty());
+}
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Order 0 keeps the listed order; the orders 0 to n!-1 are every
+// permutation once; the trace records how many items were arranged.
+TEST(VisitOrder, EveryOrderOfUpToFourMoversOnceAndOrderZeroAsListed) {
+  for (std::size_t n = 0; n <= 4; ++n) {
+    std::set<std::vector<int>> seen;
+    for (std::uint32_t k = 0; k < visit_orders(n); ++k) {
+      std::vector<int> items(n);
+      for (std::size_t i = 0; i < n; ++i) items[i] = static_cast<int>(i);
+      Readings r;
+      r.set_visit_order(k);
+      Trace t;
+      arrange_visits(std::span<int>(items), r, t);
+      EXPECT_EQ(t.visit_items(), n);
+      if (k == 0) EXPECT_TRUE(std::is_sorted(items.begin(), items.end()));
+      std::vector<int> sorted = items;
+      std::sort(sorted.begin(), sorted.end());
+      for (std::size_t i = 0; i < n; ++i) EXPECT_EQ(sorted[i], static_cast<int>(i));
+      seen.insert(items);
+    }
+    EXPECT_EQ(seen.size(), visit_orders(n)) << n << " items";
+  }
+}
+
+// A simultaneous step whose movers are visited in every order gives one
+// result, and an order finding's witness replays with its order.
+TEST(VisitOrder, ASimultaneousStepIsReRunInEveryOrderOfItsMovers) {
+  const Variant& v = *find_variant("zeitgeist");
+  State s = *v.parse_state("4k3/8/8/1p6/2P5/8/8/4K3 w - - 0 1");
+  JointAction joint = *v.parse_joint(s, "c4b5:b5a4");
+  StepResult r = v.step(s, joint, {});
+  EXPECT_EQ(r.trace.visit_items(), 2u);
+  EXPECT_TRUE(find_order_dependence(v, s, joint, {}, r).empty());
+  Witness w;
+  w.variant = "zeitgeist";
+  w.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+  w.visit_order = 1;
+  EXPECT_NE(w.replay_command().find(" --visit-order 1"), std::string::npos);
+  Finding f;
+  f.kind = FindingKind::Order;
+  f.variant = "zeitgeist";
+  f.clauses = {"zeitgeist.pawn.bounce"};
+  f.detail = "one position";
+  Finding g = f;
+  g.detail = "another position";
+  EXPECT_EQ(f.signature(), g.signature());
+  EXPECT_EQ(finding_kind_name(FindingKind::Order), "order");
 }
 
 }  // namespace

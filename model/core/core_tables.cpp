@@ -150,6 +150,7 @@ std::string Witness::replay_command() const {
   std::string cmd = "arbiter resolve " + shell_quote(variant) + " --fen " + shell_quote(fen);
   for (const auto& [role, move] : actions) cmd += " --" + role + " " + shell_quote(move);
   for (const auto& [point, alt] : readings) cmd += " --reading " + shell_quote(point + "=" + alt);
+  if (visit_order != 0) cmd += " --visit-order " + std::to_string(visit_order);
   return cmd;
 }
 
@@ -164,6 +165,9 @@ std::string Finding::signature() const {
   // A divergence is about its reading point, whatever clauses the step fired.
   if (!reading.empty()) return sig + "|" + reading;
   for (const std::string& c : clauses) sig += "|" + c;
+  // An order finding is about the clauses whose effects depend on the order;
+  // its detail holds the positions, which differ from witness to witness.
+  if (kind == FindingKind::Order) return sig;
   return sig + "|" + detail;
 }
 

@@ -17,11 +17,13 @@ enum class FindingKind : std::uint8_t {
   Contradiction,    // a result breaks the variant's own invariants
   ExampleMismatch,  // a worked example of the text the model does not reproduce
   DeadClause,       // a clause that can never fire
+  Order,            // a result that changes with the order the resolver visits the movers in
 };
 inline constexpr std::pair<FindingKind, std::string_view> kFindingKindNames[] = {
     {FindingKind::Divergence, "divergence"},       {FindingKind::Conflict, "conflict"},
     {FindingKind::Gap, "gap"},                     {FindingKind::Contradiction, "contradiction"},
     {FindingKind::ExampleMismatch, "example-mismatch"}, {FindingKind::DeadClause, "dead-clause"},
+    {FindingKind::Order, "order"},
 };
 std::string_view finding_kind_name(FindingKind k);
 std::optional<FindingKind> parse_finding_kind(std::string_view name);
@@ -32,6 +34,10 @@ struct Witness {
   // role name ("white", "black", "move", ...) -> coordinate move, in role order
   std::vector<std::pair<std::string, std::string>> actions;
   std::map<std::string, std::string> readings;
+  // The order the resolver visits the movers in (model/core/visit_order.h):
+  // 0, the code's own, except in an order finding, whose witness names the
+  // order that gives another result.
+  std::uint32_t visit_order = 0;
 
   // The `arbiter resolve` command line that replays this witness.
   std::string replay_command() const;

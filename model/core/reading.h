@@ -3,6 +3,7 @@
 // plausible alternative implemented and one documented default. A step asks
 // the Readings which alternative is in force; the answer is recorded in the
 // step's trace, so that a tool can re-run the step under every alternative.
+#include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
@@ -98,8 +99,15 @@ class Readings {
   std::string_view in_force(const ReadingPoint& point) const;
   const ReadingChoices& chosen() const { return chosen_; }
 
+  // The order in which the resolver visits the pieces a step moves
+  // (model/core/visit_order.h): 0, the order the code lists them in, unless a
+  // tool asks for another to see whether the result depends on it.
+  std::uint32_t visit_order() const { return visit_order_; }
+  void set_visit_order(std::uint32_t order) { visit_order_ = order; }
+
  private:
   ReadingChoices chosen_;
+  std::uint32_t visit_order_ = 0;
 };
 
 const ReadingPoint* find_reading(const ReadingTable& table, std::string_view id);

@@ -165,6 +165,12 @@ class Trace {
     if (!recording_) return;
     readings_.set_lasting(point, alternative);
   }
+  // A resolver arranged this many movers in the visit order of its readings
+  // (model/core/visit_order.h); the trace keeps the most of any arrangement.
+  void visited(std::size_t items) {
+    if (recording_ && items > visit_items_) visit_items_ = items;
+  }
+  std::size_t visit_items() const { return visit_items_; }
   bool fired(std::string_view clause_id) const {
     for (std::string_view c : clauses_)
       if (same_id(c, clause_id)) return true;
@@ -179,6 +185,7 @@ class Trace {
   SmallVector<std::string_view, 16> clauses_;  // in place: a step fires a handful
   EventList events_;
   ReadingChoices readings_;
+  std::size_t visit_items_ = 0;
   bool recording_ = true;
 };
 

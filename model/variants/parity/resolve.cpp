@@ -7,6 +7,7 @@
 
 #include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
+#include "model/core/visit_order.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
 
@@ -127,6 +128,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   Movers movers;
   add_movers(pos, white, Color::White, movers);
   add_movers(pos, black, Color::Black, movers);
+  // Both moves are carried out together: no mover is looked at first.
+  arrange_visits(std::span<Mover>(movers.begin(), movers.size()), readings, trace);
   auto moved = [&](PieceId id) {
     return std::any_of(movers.begin(), movers.end(), [&](const Mover& m) { return m.id == id; });
   };

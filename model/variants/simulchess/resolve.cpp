@@ -5,6 +5,7 @@
 
 #include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
+#include "model/core/visit_order.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/simulchess/simulchess.h"
 
@@ -72,6 +73,9 @@ class Resolution {
     trace_.fire(clause::kSimultaneous);
     trace_.fire(clause::kFastSlow);
     trace_.fire(clause::kOrder);
+    // The order is of stages, not of players: within a stage no mover is
+    // looked at first.
+    arrange_visits(std::span<Mover>(movers_.begin(), movers_.size()), readings_, trace_);
     base_attack_check();
     path_interception();
     collisions(king_collision);

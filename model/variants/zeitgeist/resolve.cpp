@@ -11,6 +11,7 @@
 
 #include "model/core/fixed_vector.h"
 #include "model/core/movegen.h"
+#include "model/core/visit_order.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 
@@ -107,6 +108,8 @@ class Resolution {
   // copy of the position before the step.
   void run(Position& out) {
     trace_.fire(clause::kSimultaneous);
+    // The moves are placed at once: no mover is looked at first.
+    arrange_visits(std::span<Mover>(movers_.begin(), movers_.size()), readings_, trace_);
     // zeitgeist.bounce_chain: which bounces happen when one piece's bounce
     // changes whether another must bounce. Consulted only where the answers
     // can differ: where some piece must bounce.
@@ -220,8 +223,10 @@ class Resolution {
         if (!other.bounced && other.to == s) here.ids[here.count++] = other.id;
       std::sort(here.ids.begin(), here.ids.begin() + here.count);
     }
-    std::sort(out.squares.begin(), out.squares.begin() + out.count,
-              [](const Placed& a, const Placed& b) { return a.square < b.square; });
+    // In square order (an insertion sort over at most four squares).
+    for (std::size_t i = 1; i < out.count; ++i)
+      for (std::size_t j = i; j > 0 && out.squares[j].square < out.squares[j - 1].square; --j)
+        std::swap(out.squares[j], out.squares[j - 1]);
     return out;
   }
 
