@@ -48,6 +48,17 @@ inline JointAction pick_joint(const Variant& v, const State& s, std::uint64_t ch
   return joint;
 }
 
+// The default readings, then each alternative of each reading point alone.
+inline std::vector<Readings> defaults_and_each_alternative(const Variant& v) {
+  std::vector<Readings> all{Readings{}};
+  for (const ReadingPoint& point : v.readings())
+    for (const Alternative& alt : point.alternatives) {
+      all.emplace_back();
+      all.back().choose(point.id, alt.id);
+    }
+  return all;
+}
+
 struct Reached {
   State state;
   std::vector<JointAction> path;

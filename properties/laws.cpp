@@ -40,17 +40,6 @@ std::string without_fullmove(const std::string& fen) {
   return fen.substr(0, at) + (end == std::string::npos ? "" : fen.substr(end));
 }
 
-// The default readings, then each alternative of each reading point alone.
-std::vector<Readings> defaults_and_each_alternative(const Variant& v) {
-  std::vector<Readings> all{Readings{}};
-  for (const ReadingPoint& point : v.readings())
-    for (const Alternative& alt : point.alternatives) {
-      all.emplace_back();
-      all.back().choose(point.id, alt.id);
-    }
-  return all;
-}
-
 // Runs a law on every registered variant (in a staged game's test program,
 // on the variants it registers: those after the built-in list). A variant
 // whose playout ended its game skips the laws about a next step, without

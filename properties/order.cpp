@@ -16,18 +16,6 @@
 namespace arbiter::properties {
 namespace {
 
-// The default readings, then each alternative of each reading point alone.
-std::vector<Readings> each_reading(const Variant& v) {
-  std::vector<Readings> all{Readings{}};
-  for (const ReadingPoint& point : v.readings())
-    for (const Alternative& alt : point.alternatives) {
-      if (alt.id == point.default_alternative) continue;
-      all.emplace_back();
-      all.back().choose(point.id, alt.id);
-    }
-  return all;
-}
-
 // The order findings of one step, each as its replay command and detail.
 std::vector<std::string> order_findings(const Variant& v, const State& s, const JointAction& joint,
                                         const Readings& readings) {
@@ -47,7 +35,7 @@ std::vector<const Variant*> simultaneous_variants() {
 RC_GTEST_PROP(Laws, AStepsResultDoesNotDependOnTheOrderItsMoversAreVisited, (const Playout& p, std::uint32_t choice)) {
   for (const Variant* v : simultaneous_variants()) {
     Reached r = play_out(*v, p);
-    for (const Readings& readings : each_reading(*v)) {
+    for (const Readings& readings : defaults_and_each_alternative(*v)) {
       JointAction joint = pick_joint(*v, r.state, choice, readings);
       if (joint.empty()) continue;
       std::vector<std::string> found = order_findings(*v, r.state, joint, readings);
@@ -66,7 +54,7 @@ TEST(Laws, EveryScenarioStepResolvesTheSameInEveryVisitOrder) {
   std::size_t steps = 0;
   for (const Variant* v : simultaneous_variants()) {
     std::mt19937_64 rng(1);
-    std::vector<Readings> readings_list = each_reading(*v);
+    std::vector<Readings> readings_list = defaults_and_each_alternative(*v);
     for (const Scenario& sc : load_scenario_folder(folder, v->id()).scenarios) {
       auto parsed = v->parse_state(sc.fen.empty() ? v->fen(v->initial_state()) : sc.fen);
       if (!parsed) continue;
