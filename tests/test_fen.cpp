@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "model/core/fen.h"
+#include "model/variants/registry.h"
 #include "model/variants/orthodox/orthodox.h"
 
 namespace arbiter {
@@ -94,6 +95,34 @@ TEST(Fen, MalformedInputGivesOneLineErrors) {
     ASSERT_FALSE(pos.ok()) << c.fen;
     EXPECT_NE(pos.error().find(c.says), std::string::npos) << c.fen << " -> " << pos.error();
     EXPECT_EQ(pos.error().find('\n'), std::string::npos);
+  }
+}
+
+}  // namespace
+}  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// shared/DESIGN.md: standard FEN is always accepted for 8x8 games. The
+// simultaneous games read its side field as both players' and its en
+// passant square into ep=, where a capture en passant then finds it.
+TEST(Fen, EverySimultaneousGameReadsStandardFenSideAndEnPassantFields) {
+  for (std::string_view id : {"zeitgeist", "simulchess", "parity", "parity-single"}) {
+    const Variant& v = *find_variant(id);
+    auto s = v.parse_state("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+    ASSERT_TRUE(s.ok()) << id << ": " << s.error();
+    EXPECT_EQ(v.fen(*s), "4k3/8/8/8/3pP3/8/8/4K3 w - - 0 1 ep=e3") << id;
+    auto again = v.parse_state(v.fen(*s));
+    ASSERT_TRUE(again.ok()) << id;
+    EXPECT_EQ(v.fen(*again), v.fen(*s)) << id;
+    bool takes = false;
+    for (const Move& m : v.actions(*s, Role::Black)) takes = takes || v.move_text(*s, m) == "d4e3";
+    EXPECT_TRUE(takes) << id << ": d4xe3 en passant is not among Black's actions";
+    // A square already in ep= is kept once; another joins it.
+    auto both = v.parse_state("4k3/8/8/3Pp3/3pP3/8/8/4K3 w - e3 0 1 ep=e6");
+    ASSERT_TRUE(both.ok()) << id << ": " << both.error();
+    EXPECT_EQ(v.fen(*both), "4k3/8/8/3Pp3/3pP3/8/8/4K3 w - - 0 1 ep=e3,e6") << id;
   }
 }
 

@@ -65,6 +65,7 @@ Expected<State> Parity::parse_state(std::string_view fen) const {
   auto pos = parse_fen(fen, kinds());
   if (!pos) return Error{pos.error()};
   Position p = pos.value();
+  simultaneous::read_standard_fields(p);
   order_shared(p);
   // The result at the start of a turn depends on the readings (which moves a
   // player in immediate check may make, what stalemate is), which a FEN does

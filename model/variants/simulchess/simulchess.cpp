@@ -19,7 +19,9 @@ State SimulChess::initial_state() const {
 }
 
 Expected<State> SimulChess::parse_state(std::string_view fen) const {
-  return simultaneous::parse_state(*this, fen, clause::kKingCapture);
+  auto standard = simultaneous::read_standard_fen(fen, kinds());
+  if (!standard) return Error{standard.error()};
+  return simultaneous::parse_state(*this, *standard, clause::kKingCapture);
 }
 
 Roles SimulChess::roles_to_act(const State& s) const {

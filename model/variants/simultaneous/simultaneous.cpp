@@ -36,6 +36,34 @@ void set_en_passant(Position& pos, const std::vector<std::pair<Square, Square>>&
   if (!list.empty()) pos.vars[kEnPassantKey] = list;
 }
 
+void read_standard_fields(Position& pos) {
+  pos.side_to_move = Color::White;
+  if (pos.en_passant == kNoSquare) return;
+  std::vector<std::string> names;
+  if (auto it = pos.vars.find(kEnPassantKey); it != pos.vars.end()) {
+    std::string_view list = it->second;
+    for (std::size_t start = 0; start <= list.size();) {
+      std::size_t comma = std::min(list.find(',', start), list.size());
+      names.emplace_back(list.substr(start, comma - start));
+      start = comma + 1;
+    }
+  }
+  std::string name = square_name(pos.shape(), pos.en_passant);
+  if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+  std::sort(names.begin(), names.end());
+  std::string list;
+  for (const std::string& n : names) list += (list.empty() ? "" : ",") + n;
+  pos.vars[std::string(kEnPassantKey)] = list;
+  pos.en_passant = kNoSquare;
+}
+
+Expected<std::string> read_standard_fen(std::string_view fen, const PieceSet& kinds) {
+  auto pos = parse_fen(fen, kinds);
+  if (!pos) return Error{pos.error()};
+  read_standard_fields(pos.value());
+  return to_fen(pos.value());
+}
+
 Line between(const BoardShape& shape, Square a, Square b) {
   int df = shape.file_of(b) - shape.file_of(a), dr = shape.rank_of(b) - shape.rank_of(a);
   if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr)) return {};

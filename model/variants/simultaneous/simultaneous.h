@@ -37,6 +37,14 @@ Line between(const BoardShape& shape, Square a, Square b);
 // joint lists them; nullopt unless it holds one move of each player.
 std::optional<std::array<Move, 2>> white_and_black(const JointAction& joint);
 
+// Standard FEN's fields as these games keep them (shared/DESIGN.md: standard
+// FEN is always accepted for 8x8 games): both players move every turn, so the
+// side field is read as White's, and an en passant square joins ep=, the
+// squares passed by last turn's double steps. Returns the FEN as the game
+// writes it, or the parse error.
+Expected<std::string> read_standard_fen(std::string_view fen, const PieceSet& kinds);
+void read_standard_fields(Position& pos);
+
 // Parses a FEN: a recorded result= ends the game (decided by `clause`), then
 // the variant's invariants must hold.
 Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_view clause);

@@ -151,7 +151,9 @@ State Zeitgeist::initial_state() const {
 }
 
 Expected<State> Zeitgeist::parse_state(std::string_view fen) const {
-  return simultaneous::parse_state(*this, fen, clause::kKingCaptured);
+  auto standard = simultaneous::read_standard_fen(fen, kinds());
+  if (!standard) return Error{standard.error()};
+  return simultaneous::parse_state(*this, *standard, clause::kKingCaptured);
 }
 
 Roles Zeitgeist::roles_to_act(const State& s) const {
