@@ -11,6 +11,8 @@
 
 namespace arbiter::report {
 
+std::string tool_of(const std::string& source) { return source.substr(0, source.find(" (")); }
+
 std::string finding_id(const std::string& signature) {
   std::uint64_t h = 1469598103934665603ull;  // FNV-1a
   for (unsigned char c : signature) {
@@ -69,7 +71,7 @@ void add_text_claim(const Variant& v, const TextClaim& text, const JointAction& 
 }  // namespace
 
 FindingView view_finding(const Variant& v, const Finding& f, const std::string& source) {
-  FindingView view{f, finding_id(f.signature()), source, {}, {}, {}};
+  FindingView view{f, finding_id(f.signature()), source, {tool_of(source)}, {}, {}, {}};
   auto state = v.parse_state(f.witness.fen);
   if (!state) {
     view.error = state.error();

@@ -20,7 +20,8 @@ struct OutcomeView {
 struct FindingView {
   Finding finding;
   std::string id;  // stable: derived from the signature
-  std::string source;  // how it was found: example, scenario, explorer, fuzzer, SMT
+  std::string source;  // the tool that found it first: example, scenario, explorer, complete games, fuzzer, smt
+  std::vector<std::string> tools;  // every tool that found it (tool_of each source), in the order they ran
   std::string before_svg;
   std::vector<OutcomeView> outcomes;
   std::string error;  // why the witness could not be replayed, if it could not
@@ -29,6 +30,9 @@ struct FindingView {
 // Replays the witness: the step under the witness's readings and, for a
 // divergence, under every alternative of its reading point.
 FindingView view_finding(const Variant& v, const Finding& f, const std::string& source);
+
+// The tool a source names: "explorer (seed 1)" -> "explorer".
+std::string tool_of(const std::string& source);
 
 // A stable id for a finding signature (hex, 12 digits).
 std::string finding_id(const std::string& signature);

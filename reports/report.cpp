@@ -61,7 +61,15 @@ struct VariantSection {
   std::vector<smt::QueryResult> smt;
   std::vector<std::string> smt_disagreements;  // witnesses the model does not replay as predicted
   std::vector<std::string> fuzz_skipped;       // findings-directory files left out, and why
+  std::map<std::string, int> found_first;      // findings per tool that found them first
 };
+
+// "scenario 5, explorer 2", or "none".
+std::string found_first_text(const VariantSection& s) {
+  std::string out;
+  for (const auto& [tool, n] : s.found_first) out += (out.empty() ? "" : ", ") + tool + " " + std::to_string(n);
+  return out.empty() ? "none" : out;
+}
 
 void check_perft(VariantSection& section, const Variant& v, const ReportOptions& options) {
   std::string table_path = options.source_dir + "/corpus/perft/" + std::string(v.id()) + ".epd";
@@ -118,12 +126,24 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
 // Findings the scenario files record, and the divergences they pin; one per
 // signature, keeping the witness with the fewest pieces.
 void gather_findings(VariantSection& section, const Variant& v, const ReportOptions& options) {
-  std::map<std::string, std::pair<Finding, std::string>> by_signature;
+  // Per signature: the smallest witness, the tool that found it first (the
+  // tools run in the order below) and every tool that found it.
+  struct Kept {
+    Finding finding;
+    std::string first;
+    std::vector<std::string> tools;
+  };
+  std::map<std::string, Kept> by_signature;
   auto keep = [&](Finding f, const std::string& source) {
     std::string sig = f.signature();
     auto it = by_signature.find(sig);
-    if (it == by_signature.end() || f.witness.pieces() < it->second.first.witness.pieces())
-      by_signature[sig] = {std::move(f), source};
+    if (it == by_signature.end()) {
+      by_signature.emplace(sig, Kept{std::move(f), source, {tool_of(source)}});
+      return;
+    }
+    Kept& k = it->second;
+    if (std::find(k.tools.begin(), k.tools.end(), tool_of(source)) == k.tools.end()) k.tools.push_back(tool_of(source));
+    if (f.witness.pieces() < k.finding.witness.pieces()) k.finding = std::move(f);
   };
   for (const ScenarioResult& r : run_scenario_folder(options.source_dir + "/corpus/scenarios", v.id())) {
     ++section.scenarios;
@@ -211,7 +231,11 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       if (smt::is_finding(q)) keep(smt::to_finding(v, q), "smt (" + q.id + ")");
     }
   }
-  for (auto& [sig, pair] : by_signature) section.findings.push_back(view_finding(v, pair.first, pair.second));
+  for (auto& [sig, k] : by_signature) {
+    section.findings.push_back(view_finding(v, k.finding, k.first));
+    section.findings.back().tools = k.tools;
+    ++section.found_first[tool_of(k.first)];
+  }
 }
 
 void check_coverage(VariantSection& section, const Variant& v) {
@@ -229,7 +253,7 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}};
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
@@ -274,7 +298,7 @@ std::string html_section(const VariantSection& s) {
       s.scenarios, s.explored_states);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
   if (s.games) h += "<p>" + html_escape(games_sentence(*s.variant, *s.games)) + "</p>\n";
-  h += fmt::format("<h3>Findings ({})</h3>\n", s.findings.size());
+  h += fmt::format("<h3>Findings ({})</h3>\n<p>Found first by: {}.</p>\n", s.findings.size(), html_escape(found_first_text(s)));
   if (s.findings.empty()) h += "<p>None recorded: no search has yet found a case this text leaves open.</p>\n";
   for (const FindingView& f : s.findings) h += finding_html(v, f);
   if (!s.scenario_failures.empty()) {
@@ -324,7 +348,7 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
   const Variant& v = *s.variant;
   std::string m = fmt::format("# {} ({})\n\nRules from: {}. {} clauses, {} reading points, {} scenarios.\n\n![start position]({})\n\n",
                               v.name(), v.id(), v.source(), v.clauses().size(), v.readings().size(), s.scenarios, svg_name);
-  m += fmt::format("## Findings ({})\n\n", s.findings.size());
+  m += fmt::format("## Findings ({})\n\nFound first by: {}.\n\n", s.findings.size(), found_first_text(s));
   if (s.findings.empty()) m += "None recorded: no search has yet found a case this text leaves open.\n\n";
   for (const FindingView& f : s.findings) m += finding_markdown(v, f, out_dir);
   if (!s.scenario_failures.empty()) {
@@ -370,6 +394,7 @@ nlohmann::json finding_record(const FindingView& view) {
   nlohmann::json outcomes = nlohmann::json::array();
   for (const OutcomeView& o : view.outcomes) outcomes.push_back({{"label", o.label}, {"fen", o.fen}, {"result", o.result}});
   j["found_by"] = view.source;
+  j["found_by_tools"] = view.tools;
   j["outcomes"] = outcomes;
   return j;
 }
@@ -398,13 +423,14 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   html += "<p>Where each rule text does not decide, what the possible answers are, and what each answer does. "
           "Each finding shows the position before the step (White's move a solid arrow, Black's dashed), the "
           "position after under each reading, and the command that replays it.</p>\n";
-  html += "<table><tr><th>variant</th><th>findings</th><th>reading points</th><th>clauses</th><th>scenarios</th><th>model checks</th></tr>\n";
+  html += "<table><tr><th>variant</th><th>findings</th><th>found first by</th><th>reading points</th><th>clauses</th><th>scenarios</th><th>model checks</th></tr>\n";
   for (const VariantSection& s : sections) {
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
     bool ok = mismatches == 0 && s.scenario_failures.empty();
-    html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
-                        s.variant->id(), html_escape(s.variant->name()), s.findings.size(), s.variant->readings().size(),
+    html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
+                        s.variant->id(), html_escape(s.variant->name()), s.findings.size(),
+                        html_escape(found_first_text(s)), s.variant->readings().size(),
                         s.variant->clauses().size(), s.scenarios, ok ? "ok" : "bad", ok ? "pass" : "FAIL");
   }
   html += "</table>\n";
@@ -430,6 +456,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
                              {"smt_queries", s.smt.size()},
                              {"smt_disagreements", s.smt_disagreements.size()},
                              {"findings", s.findings.size()},
+                             {"found_first_by", s.found_first},
                              {"sentences", s.coverage.sentences},
                              {"unmapped_sentences", s.coverage.unmapped},
                              {"perft_checked", s.perft.size()},

@@ -142,6 +142,23 @@ TEST(Cli, SameSeedSameReport) {
   EXPECT_EQ(j["schema"], "arbiter-findings/1");
   EXPECT_GE(j["variants"].size(), 2u);
   for (const auto& f : j["findings"]) EXPECT_TRUE(f["witness"].contains("replay"));
+  // Provenance: each finding names the tool that found it first, first among
+  // every tool that found it, and each variant counts its findings by that tool.
+  std::map<std::string, int> first;
+  for (const auto& f : j["findings"]) {
+    std::string by = f["found_by"].get<std::string>();
+    ASSERT_FALSE(f["found_by_tools"].empty()) << f.dump();
+    EXPECT_EQ(f["found_by_tools"][0].get<std::string>(), by.substr(0, by.find(" (")));
+    ++first[f["variant"].get<std::string>() + "|" + f["found_by_tools"][0].get<std::string>()];
+  }
+  for (const auto& variant : j["variants"]) {
+    int total = 0;
+    for (const auto& [tool, n] : variant["found_first_by"].items()) {
+      EXPECT_EQ(n.get<int>(), first[variant["id"].get<std::string>() + "|" + tool]) << variant.dump();
+      total += n.get<int>();
+    }
+    EXPECT_EQ(total, variant["findings"].get<int>()) << variant["id"];
+  }
 }
 
 TEST(Cli, ReportAgainstABaselineExitsOneOnANewFinding) {
