@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <algorithm>
 #include <optional>
 
 #include "cli/common.h"
@@ -95,13 +96,24 @@ void add_explore_command(CLI::App& app, Options& options) {
     }
     nlohmann::json list = nlohmann::json::array();
     for (const explore::Found& f : found) list.push_back(report::finding_to_json(f.finding));
+    // Which declared reading points the search showed diverging, and which
+    // it did not: how much of what the model declares the tools find alone
+    // (with --no-scenarios, from the start position only).
+    std::vector<std::string> diverging, missed;
+    for (const ReadingPoint& point : v.readings()) {
+      bool seen = std::any_of(found.begin(), found.end(), [&](const explore::Found& f) {
+        return f.finding.kind == FindingKind::Divergence && f.finding.reading == point.id;
+      });
+      (seen ? diverging : missed).emplace_back(point.id);
+    }
     nlohmann::json j = {{"variant", v.id()},
                         {"seed", o.seed},
                         {"shard", args.shard},
                         {"states", progress.states},
                         {"steps", progress.steps},
                         {"seconds", progress.seconds},
-                        {"findings", list}};
+                        {"findings", list},
+                        {"reading_points", {{"diverging", diverging}, {"missed", missed}}}};
     if (wf) {
       j["games"] = {{"played", wf->games},   {"finished", wf->finished}, {"cut", wf->cut},
                     {"steps", wf->steps},    {"longest", wf->longest},   {"results", wf->results},
@@ -115,7 +127,12 @@ void add_explore_command(CLI::App& app, Options& options) {
     }
     if (options.json) return print_json(j);
     std::cout << v.id() << ": " << progress.states << " states, " << progress.steps << " steps in "
-              << progress.seconds << " s, " << found.size() << " findings\n";
+              << progress.seconds << " s, " << found.size() << " findings\n";    std::cout << "reading points diverging: " << diverging.size() << " of " << v.readings().size();
+    if (!missed.empty()) {
+      std::cout << "; not found:";
+      for (const std::string& m : missed) std::cout << " " << m;
+    }
+    std::cout << "\n";
     if (wf) {
       std::cout << "games: " << wf->games << " played, " << wf->finished << " finished, " << wf->cut
                 << " cut without a bound, longest " << wf->longest << " steps, " << wf->games_per_second()

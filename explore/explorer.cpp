@@ -26,6 +26,25 @@ std::vector<State> start_states(const Variant& v, const Options& options) {
   return starts;
 }
 
+}  // namespace
+
+std::vector<Move> submittable(const Variant& v, const State& s, Role r) {
+  std::vector<Move> out = v.actions(s, r);
+  if (!v.simultaneous()) return out;
+  for (const ReadingPoint& point : v.readings()) {
+    for (const Alternative& alt : point.alternatives) {
+      if (alt.id == point.default_alternative) continue;
+      Readings other;
+      other.choose(point.id, alt.id);
+      for (const Move& m : v.actions(s, r, other))
+        if (std::none_of(out.begin(), out.end(), [&](const Move& o) { return o.same_action(m); })) out.push_back(m);
+    }
+  }
+  return out;
+}
+
+namespace {
+
 // Every joint action of a state (the cartesian product of the roles' actions),
 // or a seeded sample of max_joint_actions of them.
 std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::size_t limit, std::mt19937_64& rng) {
@@ -33,7 +52,7 @@ std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::si
   std::vector<std::vector<Move>> per_role;
   std::size_t total = 1;
   for (Role r : roles) {
-    per_role.push_back(v.actions(s, r));
+    per_role.push_back(submittable(v, s, r));
     total *= per_role.back().size();
   }
   std::vector<JointAction> out;

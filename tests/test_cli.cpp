@@ -8,6 +8,7 @@
 #include <sstream>
 #include <nlohmann/json.hpp>
 
+#include "model/variants/registry.h"
 #include "tests/support/paths.h"
 #include "tests/support/run.h"
 
@@ -126,6 +127,22 @@ TEST(Cli, ExploreShardsMergeIntoOneFindingPerSignature) {
   EXPECT_FALSE(j["findings"].empty());
   auto bad = arbiter("merge /nonexistent.json");
   EXPECT_EQ(bad.exit_code, 2);
+}
+
+// explore says which declared reading points it showed diverging and which it
+// missed: every point of the variant once, in one list or the other.
+TEST(Cli, ExploreListsTheReadingPointsItFoundAndMissed) {
+  auto r = arbiter("explore parity --seconds 30 --states 20 --no-scenarios --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  std::set<std::string> points;
+  for (const auto& p : j["reading_points"]["diverging"]) EXPECT_TRUE(points.insert(p.get<std::string>()).second);
+  for (const auto& p : j["reading_points"]["missed"]) EXPECT_TRUE(points.insert(p.get<std::string>()).second);
+  EXPECT_EQ(points.size(), find_variant("parity")->readings().size());
+  for (const auto& f : j["findings"])
+    if (f["kind"] == "divergence") EXPECT_TRUE(std::count(j["reading_points"]["diverging"].begin(), j["reading_points"]["diverging"].end(), f["reading"])) << f.dump();
+  auto text = arbiter("explore parity --seconds 30 --states 5 --no-scenarios");
+  EXPECT_NE(text.out.find("reading points diverging: "), std::string::npos) << text.out;
 }
 
 TEST(Cli, SameSeedSameReport) {

@@ -2,6 +2,7 @@
 // shrinking to the fewest pieces, merging by signature.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -10,6 +11,7 @@
 #include "fuzz/findings_store.h"
 #include "model/core/divergence.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/variants/registry.h"
 #include "tests/support/paths.h"
 
 namespace arbiter {
@@ -70,6 +72,34 @@ TEST(Explore, ShrinkRemovesPiecesWhileTheFindingPersists) {
   EXPECT_EQ(small.signature(), findings[0].signature());
   EXPECT_LT(explore::witness_pieces(small), explore::witness_pieces(findings[0]));
   EXPECT_EQ(explore::witness_pieces(small), 3u);  // the two kings and the queen that moves
+}
+
+// A king move into attack is refused under parity.king_into_attack's
+// default and accepted under "allowed": the search submits it, the step under
+// the defaults passes, and the divergence search finds the point.
+TEST(Explore, AMoveOnlyAnotherReadingAcceptsIsSubmittedAndDiverges) {
+  const Variant& v = *find_variant("parity");
+  State s = *v.parse_state("4k3/8/8/8/8/8/r7/4K3 w - - 0 1");
+  auto has = [&](const std::vector<Move>& moves) {
+    return std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return v.move_text(s, m) == "e1e2"; });
+  };
+  EXPECT_FALSE(has(v.actions(s, Role::White)));
+  std::vector<Move> all = explore::submittable(v, s, Role::White);
+  ASSERT_TRUE(has(all));
+  Move e1e2 = *std::find_if(all.begin(), all.end(), [&](const Move& m) { return v.move_text(s, m) == "e1e2"; });
+  JointAction joint{{Role::White, e1e2}, {Role::Black, v.actions(s, Role::Black).front()}};
+  Readings defaults;
+  StepResult r = v.step(s, joint, defaults);
+  bool passed = std::any_of(r.trace.events().begin(), r.trace.events().end(),
+                            [](const Event& e) { return e.type == EventType::Reject; });
+  EXPECT_TRUE(passed);
+  bool diverges = false;
+  for (const Finding& f : find_divergences(v, s, joint, defaults, r)) diverges = diverges || f.reading == "parity.king_into_attack";
+  EXPECT_TRUE(diverges);
+  // An alternating game lists its defaults' actions only.
+  const Variant& o = orthodox::variant();
+  State start = o.initial_state();
+  EXPECT_EQ(explore::submittable(o, start, Role::White).size(), o.actions(start, Role::White).size());
 }
 
 TEST(Explore, MergeKeepsOnePerSignatureWithTheFewestPieces) {
