@@ -32,19 +32,19 @@ void add_play_command(CLI::App& app, Options& options) {
     int number = 0;
     while (in >> token) {
       ++number;
-      JointAction joint;
-      try {
-        joint = joint_or_throw(v, s, token, readings);
-      } catch (const UsageError& e) {
-        throw UsageError("step " + std::to_string(number) + ": " + e.what());
-      }
+      std::vector<LegalityDivergence> legality;
+      auto parsed = parse_joint_any_reading(v, s, token, readings, legality);
+      if (!parsed) throw UsageError("step " + std::to_string(number) + ": " + parsed.error());
+      JointAction joint = std::move(parsed.value());
       StepResult r = v.step(s, joint, readings);
       std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
       nlohmann::json j = step_json(v, s, joint, readings, r, findings);
+      if (!legality.empty()) j["legality"] = legality_json(legality, r);
       if (!options.json) {
         std::cout << number << ". " << token << "  ->  " << j["after"].get<std::string>();
         if (r.state.outcome.over()) std::cout << "  [" << result_name(r.state.outcome.result) << ", " << r.state.outcome.reason << "]";
         std::cout << "\n";
+        if (j.contains("legality")) std::cout << legality_text(j["legality"]);
       }
       steps.push_back(std::move(j));
       s = std::move(r.state);

@@ -39,6 +39,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     Roles roles = v.roles_to_act(s);
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
     JointAction joint;
+    std::vector<LegalityDivergence> legality;
     for (Role role : roles) {
       std::string given = role == Role::White    ? args.white
                           : role == Role::Black  ? args.black
@@ -47,12 +48,15 @@ void add_resolve_command(CLI::App& app, Options& options) {
       if (given.empty() && roles.size() == 1) given = args.move;
       if (given.empty()) throw UsageError("missing the move of " + std::string(role_name(role)) +
                                           (roles.size() == 1 ? " (use --move)" : " (use --white and --black)"));
-      joint.push_back({role, move_or_throw(v, s, role, given, readings)});
+      auto move = parse_action_any_reading(v, s, role, given, readings, legality);
+      if (!move) throw UsageError(move.error());
+      joint.push_back({role, *move});
     }
     StepResult r = v.step(s, joint, readings);
     std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
     for (Finding& f : find_order_dependence(v, s, joint, readings, r)) findings.push_back(std::move(f));
     nlohmann::json j = step_json(v, s, joint, readings, r, findings);
+    if (!legality.empty()) j["legality"] = legality_json(legality, r);
     if (options.json) return print_json(j);
     std::cout << "before:  " << j["before"].get<std::string>() << "\n";
     for (const Action& a : joint)
@@ -63,6 +67,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     for (const auto& c : j["clauses"]) std::cout << " " << c.get<std::string>();
     std::cout << "\n";
     for (const auto& [point, alt] : r.trace.readings()) std::cout << "reading: " << point << "=" << alt << "\n";
+    if (j.contains("legality")) std::cout << legality_text(j["legality"]);
     for (const Finding& f : findings) std::cout << "finding: " << finding_kind_name(f.kind) << " " << (f.reading.empty() ? "" : f.reading + ": ") << f.detail << "\n";
   });
 }

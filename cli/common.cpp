@@ -64,6 +64,34 @@ nlohmann::json pieces_json(const Variant& v, const Position& pos) {
 
 nlohmann::json finding_json(const Finding& f) { return report::finding_to_json(f); }
 
+nlohmann::json legality_json(const std::vector<LegalityDivergence>& divergences, const StepResult& result) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const LegalityDivergence& d : divergences) {
+    std::string sanction = "none recorded: the step took the move";
+    for (const Event& e : result.trace.events()) {
+      bool own = (d.role == Role::White && e.color == Color::White) || (d.role == Role::Black && e.color == Color::Black);
+      if (e.type == EventType::Reject && own) sanction = e.detail.empty() ? std::string(e.clause) : e.detail;
+    }
+    out.push_back({{"role", role_name(d.role)},
+                   {"move", d.move},
+                   {"refused_under", "the readings in force"},
+                   {"accepted_under", d.accepted_under},
+                   {"sanction", sanction}});
+  }
+  return out;
+}
+
+std::string legality_text(const nlohmann::json& legality) {
+  std::string out;
+  for (const auto& d : legality) {
+    out += "legality: " + d["role"].get<std::string>() + " " + d["move"].get<std::string>() +
+           " is refused under the readings in force (" + d["sanction"].get<std::string>() + "); accepted under";
+    for (const auto& a : d["accepted_under"]) out += " " + a.get<std::string>();
+    out += "\n";
+  }
+  return out;
+}
+
 namespace {
 // A solitaire ends in the player's win or loss, not a colour's.
 bool is_solitaire(const Variant& v) {

@@ -13,6 +13,7 @@
 
 #include "model/core/finding.h"
 #include "model/core/game.h"
+#include "model/core/legality.h"
 
 namespace arbiter::cli {
 
@@ -40,6 +41,12 @@ JointAction joint_or_throw(const Variant& v, const State& s, const std::string& 
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,
                          const StepResult& result, const std::vector<Finding>& findings);
 nlohmann::json finding_json(const Finding& f);
+// The moves of a step that the readings in force refuse and another
+// alternative accepts (model/core/legality.h): each with the alternatives
+// that accept it and the sanction the step applied to it ("legality" in
+// resolve and play). One line each for the text output.
+nlohmann::json legality_json(const std::vector<LegalityDivergence>& divergences, const StepResult& result);
+std::string legality_text(const nlohmann::json& legality);
 // The shapes of `variants --json` (the list) and `rules --json`.
 nlohmann::json variants_json();
 nlohmann::json rules_json(const Variant& v);

@@ -129,6 +129,30 @@ TEST(Cli, ExploreShardsMergeIntoOneFindingPerSignature) {
   EXPECT_EQ(bad.exit_code, 2);
 }
 
+// A move the readings in force refuse and another alternative accepts is a
+// legality divergence, not bad input: resolve and play take it, say which
+// alternatives accept it and what the step did with it, and report the point.
+TEST(Cli, AMoveOnlyAnotherReadingAcceptsIsResolvedAndReported) {
+  const std::string fen = "'4k3/8/8/8/8/8/r7/4K3 w - - 0 1'";
+  auto r = arbiter("resolve parity --fen " + fen + " --white e1e2 --black e8d8 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["legality"].size(), 1u) << j.dump(2);
+  EXPECT_EQ(j["legality"][0]["role"], "white");
+  EXPECT_EQ(j["legality"][0]["move"], "e1e2");
+  EXPECT_EQ(j["legality"][0]["accepted_under"], nlohmann::json::array({"parity.king_into_attack=allowed"}));
+  EXPECT_NE(j["legality"][0]["sanction"].get<std::string>().find("the player passes"), std::string::npos);
+  bool diverges = false;
+  for (const auto& f : j["findings"]) diverges = diverges || f["reading"] == "parity.king_into_attack";
+  EXPECT_TRUE(diverges) << j.dump(2);
+  auto play = arbiter("play parity --fen " + fen + " --moves e1e2:e8d8");
+  ASSERT_EQ(play.exit_code, 0) << play.err;
+  EXPECT_NE(play.out.find("legality: white e1e2 is refused"), std::string::npos) << play.out;
+  // A move no alternative accepts is still bad input.
+  auto bad = arbiter("resolve parity --fen " + fen + " --white e1e5 --black e8d8");
+  EXPECT_EQ(bad.exit_code, 2);
+}
+
 // explore says which declared reading points it showed diverging and which it
 // missed: every point of the variant once, in one list or the other.
 TEST(Cli, ExploreListsTheReadingPointsItFoundAndMissed) {

@@ -1,0 +1,56 @@
+#include "model/core/legality.h"
+
+namespace arbiter {
+
+Expected<Move> parse_action_any_reading(const Variant& v, const State& s, Role role, std::string_view text,
+                                        const Readings& readings, std::vector<LegalityDivergence>& divergences) {
+  auto m = v.parse_action(s, role, text, readings);
+  if (m) return m;
+  LegalityDivergence d{role, std::string(text), {}};
+  std::optional<Move> accepted;
+  for (const ReadingPoint& point : v.readings()) {
+    std::string_view in_force = readings.in_force(point);
+    for (const Alternative& alt : point.alternatives) {
+      if (alt.id == in_force) continue;
+      Readings other = readings;
+      other.choose(point.id, alt.id);
+      auto under = v.parse_action(s, role, text, other);
+      if (!under) continue;
+      d.accepted_under.push_back(std::string(point.id) + "=" + std::string(alt.id));
+      if (!accepted) accepted = *under;
+    }
+  }
+  if (!accepted) return m;
+  if (!v.simultaneous()) {
+    std::string list;
+    for (const std::string& a : d.accepted_under) list += (list.empty() ? "" : ", ") + a;
+    return Error{m.error() + " (accepted under " + list + ": use --reading)"};
+  }
+  divergences.push_back(std::move(d));
+  return *accepted;
+}
+
+Expected<JointAction> parse_joint_any_reading(const Variant& v, const State& s, std::string_view text,
+                                              const Readings& readings, std::vector<LegalityDivergence>& divergences) {
+  auto joint = v.parse_joint(s, text, readings);
+  if (joint) return joint;
+  Roles roles = v.roles_to_act(s);
+  std::vector<std::string_view> parts;
+  for (std::size_t start = 0, i = 0; i <= text.size(); ++i) {
+    if (i == text.size() || text[i] == ':') {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  // A game over or a wrong number of moves: parse_joint's error says which.
+  if (roles.empty() || parts.size() != roles.size()) return joint;
+  JointAction out;
+  for (std::size_t i = 0; i < roles.size(); ++i) {
+    auto m = parse_action_any_reading(v, s, roles[i], parts[i], readings, divergences);
+    if (!m) return Error{m.error()};
+    out.push_back({roles[i], *m});
+  }
+  return out;
+}
+
+}  // namespace arbiter
