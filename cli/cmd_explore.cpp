@@ -21,9 +21,43 @@ struct ExploreArgs {
   std::string variant, shard = "0/1", out;
   double seconds = 10;
   std::uint64_t seed = 1, states = 0;
-  int games = 0, unseen_search = 20;
+  int games = 0, unseen_search = 20, exhaustive = 0;
   bool no_scenarios = false;
 };
+ExploreArgs args;  // the options of the one command line a process runs
+ExploreArgs& args_ref() { return args; }
+
+// Which declared reading points a search showed diverging, and which it did
+// not: how much of what the model declares the tools find alone (with
+// --no-scenarios, from the start position only).
+struct PointsSeen {
+  std::vector<std::string> diverging, missed;
+};
+PointsSeen points_seen(const Variant& v, const std::vector<explore::Found>& found) {
+  PointsSeen out;
+  for (const ReadingPoint& point : v.readings()) {
+    bool seen = std::any_of(found.begin(), found.end(), [&](const explore::Found& f) {
+      return f.finding.kind == FindingKind::Divergence && f.finding.reading == point.id;
+    });
+    (seen ? out.diverging : out.missed).emplace_back(point.id);
+  }
+  return out;
+}
+void print_points_seen(const Variant& v, const PointsSeen& p) {
+  std::cout << "reading points diverging: " << p.diverging.size() << " of " << v.readings().size();
+  if (!p.missed.empty()) {
+    std::cout << "; not found:";
+    for (const std::string& m : p.missed) std::cout << " " << m;
+  }
+  std::cout << "\n";
+}
+
+void write_out(const std::string& path, const nlohmann::json& j) {
+  if (path.empty()) return;
+  std::ofstream file(path);
+  if (!file) throw UsageError("cannot write " + path);
+  file << j.dump(2) << "\n";
+}
 
 void parse_shard(const std::string& text, explore::Options& o) {
   std::size_t slash = text.find('/');
@@ -39,8 +73,66 @@ void parse_shard(const std::string& text, explore::Options& o) {
 }
 }  // namespace
 
+namespace {
+
+// explore --exhaustive N: the bounded exhaustive search, what it covered, and
+// for each kind of finding the findings or "none within N turns".
+void run_exhaustive(const Variant& v, const Options& options, double seconds) {
+  explore::ExhaustiveOptions o;
+  o.depth = args_ref().exhaustive;
+  o.seconds = seconds;
+  explore::Options shard;
+  parse_shard(args_ref().shard, shard);
+  o.shard = shard.shard;
+  o.shards = shard.shards;
+  if (!args_ref().no_scenarios) o.scenario_dir = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
+  explore::ExhaustiveCoverage c;
+  std::vector<explore::Found> found = explore::exhaustive(v, o, &c);
+  PointsSeen points = points_seen(v, found);
+  nlohmann::json list = nlohmann::json::array(), none = nlohmann::json::array();
+  for (const explore::Found& f : found) list.push_back(report::finding_to_json(f.finding));
+  // The kinds a step's checks look for.
+  const FindingKind checked[] = {FindingKind::Divergence, FindingKind::Order, FindingKind::Contradiction};
+  for (FindingKind k : checked)
+    if (std::none_of(found.begin(), found.end(), [&](const explore::Found& f) { return f.finding.kind == k; }))
+      none.push_back(finding_kind_name(k));
+  nlohmann::json j = {{"variant", v.id()},
+                      {"shard", args_ref().shard},
+                      {"exhaustive",
+                       {{"depth", o.depth},
+                        {"from_scenarios", !o.scenario_dir.empty()},
+                        {"states", c.states},
+                        {"steps", c.steps},
+                        {"alternatives", c.alternatives},
+                        {"sampled_states", c.sampled_states},
+                        {"cut", c.cut},
+                        {"none_within_depth", none}}},
+                      {"states", c.states},
+                      {"steps", c.steps},
+                      {"seconds", c.seconds},
+                      {"findings", list},
+                      {"reading_points", {{"diverging", points.diverging}, {"missed", points.missed}}}};
+  write_out(args_ref().out, j);
+  if (options.json) return print_json(j);
+  std::cout << v.id() << ": exhaustive to depth " << o.depth << (o.scenario_dir.empty() ? " from the start" : " from the start and every scenario position")
+            << (o.shards > 1 ? " (shard " + args_ref().shard + ")" : "") << ": " << c.states << " states, " << c.steps
+            << " steps, " << c.alternatives << " re-runs under other alternatives and orders, in " << c.seconds << " s"
+            << (c.cut ? " (CUT by --seconds: not exhaustive)" : "") << "\n";
+  if (c.sampled_states) std::cout << "  " << c.sampled_states << " states had more joint actions than the limit: sampled\n";
+  for (FindingKind k : checked) {
+    std::size_t n = std::count_if(found.begin(), found.end(), [&](const explore::Found& f) { return f.finding.kind == k; });
+    if (n) std::cout << finding_kind_name(k) << ": " << n << "\n";
+    else std::cout << finding_kind_name(k) << ": none within " << o.depth << " turns\n";
+  }
+  print_points_seen(v, points);
+  for (const explore::Found& f : found)
+    std::cout << "  " << finding_kind_name(f.finding.kind) << " " << f.finding.reading << " " << f.finding.detail
+              << "\n    " << f.finding.witness.replay_command() << "\n";
+}
+
+}  // namespace
+
 void add_explore_command(CLI::App& app, Options& options) {
-  static ExploreArgs args;
   CLI::App* cmd = app.add_subcommand("explore", "search reachable states for findings");
   cmd->add_option("variant", args.variant, "variant id")->required();
   cmd->add_option("--seconds", args.seconds, "time budget")->capture_default_str();
@@ -49,6 +141,10 @@ void add_explore_command(CLI::App& app, Options& options) {
   cmd->add_option("--shard", args.shard, "K/N: examine every N-th state, starting at K")->capture_default_str();
   cmd->add_option("--out", args.out, "write the findings to this JSON file (for `arbiter merge`)");
   cmd->add_flag("--no-scenarios", args.no_scenarios, "start from the start position only");
+  cmd->add_option("--exhaustive", args.exhaustive,
+                  "N: every state within N joint turns, every joint action, every reading alternative and visit order "
+                  "(--seconds, if given, caps it; --shard splits the first joint actions)")
+      ->check(CLI::Range(1, 8));
   cmd->add_option("--games", args.games,
                   "then play this many complete random games: states where a role has no action, games that outlast "
                   "their text's bound, results never reached (0: none)")
@@ -58,9 +154,10 @@ void add_explore_command(CLI::App& app, Options& options) {
       ->check(CLI::NonNegativeNumber)
       ->capture_default_str();
   add_json_flag(*cmd, options);
-  cmd->callback([&options] {
+  cmd->callback([&options, cmd] {
     const Variant& v = variant_or_throw(args.variant);
     if (!(args.seconds > 0)) throw UsageError("bad --seconds (expected a positive number)");
+    if (args.exhaustive > 0) return run_exhaustive(v, options, cmd->count("--seconds") ? args.seconds : 0);
     explore::Options o;
     o.seed = args.seed;
     o.seconds = args.seconds;
@@ -96,16 +193,7 @@ void add_explore_command(CLI::App& app, Options& options) {
     }
     nlohmann::json list = nlohmann::json::array();
     for (const explore::Found& f : found) list.push_back(report::finding_to_json(f.finding));
-    // Which declared reading points the search showed diverging, and which
-    // it did not: how much of what the model declares the tools find alone
-    // (with --no-scenarios, from the start position only).
-    std::vector<std::string> diverging, missed;
-    for (const ReadingPoint& point : v.readings()) {
-      bool seen = std::any_of(found.begin(), found.end(), [&](const explore::Found& f) {
-        return f.finding.kind == FindingKind::Divergence && f.finding.reading == point.id;
-      });
-      (seen ? diverging : missed).emplace_back(point.id);
-    }
+    PointsSeen points = points_seen(v, found);
     nlohmann::json j = {{"variant", v.id()},
                         {"seed", o.seed},
                         {"shard", args.shard},
@@ -113,26 +201,17 @@ void add_explore_command(CLI::App& app, Options& options) {
                         {"steps", progress.steps},
                         {"seconds", progress.seconds},
                         {"findings", list},
-                        {"reading_points", {{"diverging", diverging}, {"missed", missed}}}};
+                        {"reading_points", {{"diverging", points.diverging}, {"missed", points.missed}}}};
     if (wf) {
       j["games"] = {{"played", wf->games},   {"finished", wf->finished}, {"cut", wf->cut},
                     {"steps", wf->steps},    {"longest", wf->longest},   {"results", wf->results},
                     {"unseen_wins", wf->unseen_wins}, {"seconds", wf->seconds},
                     {"games_per_second", wf->games_per_second()}};
     }
-    if (!args.out.empty()) {
-      std::ofstream file(args.out);
-      if (!file) throw UsageError("cannot write " + args.out);
-      file << j.dump(2) << "\n";
-    }
+    write_out(args.out, j);
     if (options.json) return print_json(j);
     std::cout << v.id() << ": " << progress.states << " states, " << progress.steps << " steps in "
-              << progress.seconds << " s, " << found.size() << " findings\n";    std::cout << "reading points diverging: " << diverging.size() << " of " << v.readings().size();
-    if (!missed.empty()) {
-      std::cout << "; not found:";
-      for (const std::string& m : missed) std::cout << " " << m;
-    }
-    std::cout << "\n";
+              << progress.seconds << " s, " << found.size() << " findings\n";    print_points_seen(v, points);
     if (wf) {
       std::cout << "games: " << wf->games << " played, " << wf->finished << " finished, " << wf->cut
                 << " cut without a bound, longest " << wf->longest << " steps, " << wf->games_per_second()

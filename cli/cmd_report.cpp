@@ -23,6 +23,11 @@ void add_report_command(CLI::App& app, Options& options) {
   cmd->add_option("--unseen-search", args.unseen_search,
                   "while a variant's winning result is unseen, play up to this many times --games more")
       ->capture_default_str();
+  cmd->add_option("--exhaustive-depth", args.exhaustive_depth,
+                  "bounded exhaustive search per variant, in joint turns from the start and every scenario position (0: none)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 4));
+  cmd->add_option("--exhaustive-seconds", args.exhaustive_seconds, "time limit of that search per variant")->capture_default_str();
   cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")->capture_default_str();
   cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
   cmd->add_option("--fuzz-findings", args.fuzz_findings_dir,

@@ -7,6 +7,7 @@
 
 #include "model/core/divergence.h"
 #include "model/core/order.h"
+#include "model/core/visit_order.h"
 #include "model/core/scenario.h"
 
 namespace arbiter::explore {
@@ -73,10 +74,11 @@ std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::si
   return out;
 }
 
-// The findings of one step: divergences of the reading points it consulted,
-// and a contradiction if its result breaks an invariant.
-std::vector<Finding> examine_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings) {
-  StepResult r = v.step(s, joint, readings);
+// The findings of a step already resolved (r): divergences of the reading
+// points it consulted, order dependences, and a contradiction if its result
+// breaks an invariant.
+std::vector<Finding> examine_result(const Variant& v, const State& s, const JointAction& joint, const Readings& readings,
+                                    const StepResult& r) {
   std::vector<Finding> out;
   if (!r.trace.readings().empty()) out = find_divergences(v, s, joint, readings, r);
   for (Finding& f : find_order_dependence(v, s, joint, readings, r)) out.push_back(std::move(f));
@@ -92,6 +94,10 @@ std::vector<Finding> examine_step(const Variant& v, const State& s, const JointA
     out.push_back(std::move(f));
   }
   return out;
+}
+
+std::vector<Finding> examine_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings) {
+  return examine_result(v, s, joint, readings, v.step(s, joint, readings));
 }
 
 bool same_signature_persists(const Variant& v, const State& s, const JointAction& joint, const Readings& readings,
@@ -208,6 +214,67 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
     out.push_back(std::move(f));
   }
   if (report) report(p);
+  return out;
+}
+
+std::vector<Found> exhaustive(const Variant& v, const ExhaustiveOptions& options, ExhaustiveCoverage* coverage) {
+  ExhaustiveCoverage local;
+  ExhaustiveCoverage& c = coverage ? *coverage : local;
+  auto start = Clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  std::mt19937_64 rng(1);
+  Options walk;
+  walk.scenario_dir = options.scenario_dir;
+  Readings defaults;
+  std::map<std::string, Found> found;
+  std::map<std::string, int> seen;  // FEN of each state examined -> the lowest level it was met at
+  std::uint64_t state_index = 0;
+  // Depth first, so that only the current path is held. A state is examined
+  // once, however many paths reach it; met again at a lower level (with more
+  // turns left within the bound), only its successors are visited again.
+  std::function<void(const State&, int, bool)> visit = [&](const State& s, int level, bool top) {
+    if (c.cut || v.roles_to_act(s).empty()) return;
+    auto [at, first] = seen.emplace(v.fen(s), level);
+    if (!first && at->second <= level) return;
+    at->second = level;
+    bool examine = first;
+    std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
+    if (examine && all.size() >= options.max_joint_actions) ++c.sampled_states;
+    c.states += examine;
+    std::uint64_t index = state_index++;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      // The shards split the first joint actions of each start.
+      if (top && static_cast<int>(i % static_cast<std::size_t>(options.shards)) != options.shard) continue;
+      if (options.seconds > 0 && elapsed() >= options.seconds) {
+        c.cut = true;
+        return;
+      }
+      if (!examine) {
+        // step, not apply: a move only another alternative accepts is no action of the defaults.
+        if (level + 1 < options.depth) visit(v.step(s, all[i], defaults).state, level + 1, false);
+        continue;
+      }
+      StepResult r = v.step(s, all[i], defaults);
+      ++c.steps;
+      for (const auto& [point, alt] : r.trace.readings())
+        if (const ReadingPoint* p = find_reading(v.readings(), point)) c.alternatives += p->alternatives.size() - 1;
+      if (r.trace.visit_items() > 1) c.alternatives += std::min(visit_orders(r.trace.visit_items()), kMaxVisitOrders) - 1;
+      for (Finding& f : examine_result(v, s, all[i], defaults, r)) {
+        std::string sig = f.signature();
+        auto it = found.find(sig);
+        if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
+          found[sig] = Found{std::move(f), index};
+      }
+      if (level + 1 < options.depth) visit(r.state, level + 1, false);
+    }
+  };
+  for (const State& s : start_states(v, walk)) visit(s, 0, true);
+  c.seconds = elapsed();
+  std::vector<Found> out;
+  for (auto& [sig, f] : found) {
+    f.finding = shrink(v, f.finding);
+    out.push_back(std::move(f));
+  }
   return out;
 }
 

@@ -56,6 +56,33 @@ std::vector<Move> submittable(const Variant& v, const State& s, Role r);
 std::vector<Found> run(const Variant& v, const Options& options, Progress* progress = nullptr,
                        const std::function<void(const Progress&)>& report = {});
 
+// Bounded exhaustive search: every state reachable within `depth` joint
+// turns from the start position (and every scenario position, unless
+// scenario_dir is empty), every joint action of each (in the simultaneous
+// games every move some reading alternative accepts), each step examined as
+// the explorer examines it: every alternative of each reading point it
+// consults, every other order of its movers, the invariants. Successors are
+// the steps under the default readings; a state met twice is examined once.
+struct ExhaustiveOptions {
+  int depth = 1;
+  std::string scenario_dir;  // "" : the start position only
+  int shard = 0;             // this process takes the first joint actions of the starts with index % shards == shard
+  int shards = 1;
+  double seconds = 0;        // 0: no limit; past it the search stops and says it was cut
+  std::size_t max_joint_actions = 1u << 20;  // per state; a seeded sample beyond it (and the search says so)
+};
+
+struct ExhaustiveCoverage {
+  std::uint64_t states = 0;        // distinct states examined
+  std::uint64_t steps = 0;         // joint actions resolved under the readings given
+  std::uint64_t alternatives = 0;  // re-runs under other reading alternatives and other visit orders
+  std::uint64_t sampled_states = 0;  // states with more joint actions than the limit
+  bool cut = false;                // stopped by the time limit
+  double seconds = 0;
+};
+
+std::vector<Found> exhaustive(const Variant& v, const ExhaustiveOptions& options, ExhaustiveCoverage* coverage = nullptr);
+
 // Removes pieces from a finding's witness while a finding with the same
 // signature persists; returns the smallest witness found.
 Finding shrink(const Variant& v, const Finding& f);

@@ -4,7 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <nlohmann/json.hpp>
 #include <ostream>
@@ -62,7 +64,30 @@ struct VariantSection {
   std::vector<std::string> smt_disagreements;  // witnesses the model does not replay as predicted
   std::vector<std::string> fuzz_skipped;       // findings-directory files left out, and why
   std::map<std::string, int> found_first;      // findings per tool that found them first
+  std::optional<explore::ExhaustiveCoverage> exhaustive;  // what the bounded exhaustive search covered
+  int exhaustive_depth = 0;
 };
+
+// What the exhaustive search covered and, per kind it checks, whether it
+// found none within its bound.
+std::string exhaustive_sentence(const VariantSection& s) {
+  const explore::ExhaustiveCoverage& c = *s.exhaustive;
+  std::string out = fmt::format(
+      "Exhaustive search to {} joint turn{} from the start and every scenario position: {} states, {} steps, {} "
+      "re-runs under other reading alternatives and visit orders{}",
+      s.exhaustive_depth, s.exhaustive_depth == 1 ? "" : "s", c.states, c.steps, c.alternatives,
+      c.cut ? " (cut by its time limit: not exhaustive)" : "");
+  std::string none;
+  for (FindingKind k : {FindingKind::Divergence, FindingKind::Order, FindingKind::Contradiction}) {
+    if (k == FindingKind::Order && !s.variant->simultaneous()) continue;  // one mover: no order to vary
+    bool any = std::any_of(s.findings.begin(), s.findings.end(), [&](const FindingView& f) {
+      return f.finding.kind == k && std::find(f.tools.begin(), f.tools.end(), "exhaustive") != f.tools.end();
+    });
+    if (!any) none += (none.empty() ? "" : ", ") + std::string(finding_kind_name(k));
+  }
+  if (!none.empty()) out += fmt::format("; none within {} turn{}: {}", s.exhaustive_depth, s.exhaustive_depth == 1 ? "" : "s", none);
+  return out + ".";
+}
 
 // "scenario 5, explorer 2", or "none".
 std::string found_first_text(const VariantSection& s) {
@@ -181,6 +206,17 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
       keep(std::move(f.finding), fmt::format("explorer (seed {})", o.seed));
     section.explored_states = progress.states;
   }
+  if (options.exhaustive_depth > 0 && options.exhaustive_seconds > 0) {
+    explore::ExhaustiveOptions o;
+    o.depth = options.exhaustive_depth;
+    o.seconds = options.exhaustive_seconds;
+    o.scenario_dir = options.source_dir + "/corpus/scenarios";
+    explore::ExhaustiveCoverage c;
+    for (explore::Found& f : explore::exhaustive(v, o, &c))
+      keep(std::move(f.finding), fmt::format("exhaustive (depth {})", o.depth));
+    section.exhaustive = c;
+    section.exhaustive_depth = o.depth;
+  }
   if (options.games > 0 && options.games_seconds > 0) {
     explore::WellFormedOptions o;
     o.seed = options.seed;
@@ -253,7 +289,7 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}};
+  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}, {}, 0};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
@@ -298,6 +334,7 @@ std::string html_section(const VariantSection& s) {
       s.scenarios, s.explored_states);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
   if (s.games) h += "<p>" + html_escape(games_sentence(*s.variant, *s.games)) + "</p>\n";
+  if (s.exhaustive) h += "<p>" + html_escape(exhaustive_sentence(s)) + "</p>\n";
   h += fmt::format("<h3>Findings ({})</h3>\n<p>Found first by: {}.</p>\n", s.findings.size(), html_escape(found_first_text(s)));
   if (s.findings.empty()) h += "<p>None recorded: no search has yet found a case this text leaves open.</p>\n";
   for (const FindingView& f : s.findings) h += finding_html(v, f);
@@ -360,6 +397,7 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
     m += fmt::format("## Text coverage\n\n{} sentences of the text, {} unmapped (docs/rules/{}.md).\n\n",
                      s.coverage.sentences, s.coverage.unmapped, v.id());
   if (s.games) m += "## Complete games\n\n" + md_escape(games_sentence(v, *s.games)) + "\n\n";
+  if (s.exhaustive) m += "## Exhaustive search\n\n" + md_escape(exhaustive_sentence(s)) + "\n\n";
   m += "## Reading points\n\n";
   if (v.readings().empty()) m += "None.\n\n";
   for (const ReadingPoint& r : v.readings()) {
@@ -457,6 +495,12 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
                              {"smt_disagreements", s.smt_disagreements.size()},
                              {"findings", s.findings.size()},
                              {"found_first_by", s.found_first},
+                             {"exhaustive", s.exhaustive ? nlohmann::json{{"depth", s.exhaustive_depth},
+                                                                           {"states", s.exhaustive->states},
+                                                                           {"steps", s.exhaustive->steps},
+                                                                           {"alternatives", s.exhaustive->alternatives},
+                                                                           {"cut", s.exhaustive->cut}}
+                                                         : nlohmann::json()},
                              {"sentences", s.coverage.sentences},
                              {"unmapped_sentences", s.coverage.unmapped},
                              {"perft_checked", s.perft.size()},

@@ -19,6 +19,11 @@ struct ReportOptions {
   // report every run) capped by a time limit (0 states: no search).
   std::uint64_t explore_states = 40;
   double explore_seconds = 60;
+  // Bounded exhaustive search (explore::exhaustive) per variant from the start
+  // and every scenario position, to this many joint turns (0: none), capped
+  // by a time limit (a cut search says so).
+  int exhaustive_depth = 1;
+  double exhaustive_seconds = 60;
   // Complete random games per variant for the well-formedness checks
   // (explore/well_formed.h), capped by a time limit (0 games: none).
   int games = 100;

@@ -153,6 +153,34 @@ TEST(Cli, AMoveOnlyAnotherReadingAcceptsIsResolvedAndReported) {
   EXPECT_EQ(bad.exit_code, 2);
 }
 
+// explore --exhaustive N: what it covered, "none within N turns" per kind it
+// found nothing of, and shards whose merge covers the whole search.
+TEST(Cli, ExhaustiveSearchSaysWhatItCoveredAndShardsMerge) {
+  auto whole = arbiter("explore simulchess --exhaustive 1 --no-scenarios --json");
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  auto j = nlohmann::json::parse(whole.out);
+  EXPECT_EQ(j["exhaustive"]["depth"], 1);
+  EXPECT_EQ(j["exhaustive"]["states"], 1);
+  EXPECT_EQ(j["exhaustive"]["steps"], 400);
+  EXPECT_EQ(j["exhaustive"]["cut"], false);
+  for (const std::string kind : {"order", "contradiction"})
+    EXPECT_TRUE(std::count(j["exhaustive"]["none_within_depth"].begin(), j["exhaustive"]["none_within_depth"].end(), kind))
+        << j["exhaustive"].dump();
+  auto text = arbiter("explore simulchess --exhaustive 1 --no-scenarios");
+  EXPECT_NE(text.out.find("order: none within 1 turns"), std::string::npos) << text.out;
+  std::string dir = ::testing::TempDir() + "/exhaustive";
+  test::run("mkdir -p " + dir);
+  for (const char* shard : {"0", "1"}) {
+    auto r = arbiter(std::string("explore simulchess --exhaustive 1 --no-scenarios --shard ") + shard + "/2 --out " + dir +
+                     "/s" + shard + ".json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  auto merged = arbiter("merge " + dir + "/s0.json " + dir + "/s1.json --json");
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_EQ(nlohmann::json::parse(merged.out)["steps"], 400);
+  EXPECT_EQ(arbiter("explore simulchess --exhaustive 9").exit_code, 2);
+}
+
 // explore says which declared reading points it showed diverging and which it
 // missed: every point of the variant once, in one list or the other.
 TEST(Cli, ExploreListsTheReadingPointsItFoundAndMissed) {
