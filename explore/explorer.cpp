@@ -174,13 +174,28 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
   std::mt19937_64 rng(options.seed);
   std::vector<State> starts = start_states(v, options);
   std::map<std::string, Found> found;
-  Readings defaults;
+  // The readings each playout plays under: the defaults, then each single
+  // other alternative in turn, so that a question that arises only under
+  // another reading (Zeitgeist's no_legal_move, under submission=legal) is
+  // met too. Every step re-runs the points it consults under their other
+  // alternatives whatever the playout's readings.
+  std::vector<Readings> bases{Readings{}};
+  if (options.vary_readings)
+    for (const ReadingPoint& point : v.readings())
+      for (const Alternative& alt : point.alternatives) {
+        if (alt.id == point.default_alternative) continue;
+        bases.emplace_back();
+        bases.back().choose(point.id, alt.id);
+      }
   std::uint64_t state_index = 0;
   double last_report = 0;
   bool done = false;
   for (std::uint64_t playout = 0; !done; ++playout) {
     done = elapsed() >= options.seconds;
     State s = starts[playout % starts.size()];
+    // Half the playouts under the defaults, the others under each single
+    // other alternative in turn.
+    const Readings& base = playout % 2 == 0 || bases.size() == 1 ? bases[0] : bases[1 + (playout / 2) % (bases.size() - 1)];
     for (int ply = 0; ply < options.max_plies && !done; ++ply) {
       if (v.roles_to_act(s).empty()) break;
       std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
@@ -188,7 +203,7 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
       if (state_index++ % static_cast<std::uint64_t>(options.shards) == static_cast<std::uint64_t>(options.shard)) {
         for (const JointAction& joint : all) {
           ++p.steps;
-          for (Finding& f : examine_step(v, s, joint, defaults)) {
+          for (Finding& f : examine_step(v, s, joint, base)) {
             std::string sig = f.signature();
             auto it = found.find(sig);
             if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
@@ -205,7 +220,7 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
       }
       done = p.seconds >= options.seconds || (options.max_states && p.states >= options.max_states);
       // Move on by a random joint action.
-      s = v.step(s, all[rng() % all.size()], defaults).state;
+      s = v.step(s, all[rng() % all.size()], base).state;
     }
   }
   std::vector<Found> out;

@@ -28,6 +28,9 @@ struct Options {
   // 11,000 at the start), a seeded sample of this many beyond it.
   std::size_t max_joint_actions = 65536;
   std::string scenario_dir;              // scenario positions to start from ("" : none)
+  // Half the playouts under the default readings, the others under each
+  // single other alternative in turn (false: all under the defaults).
+  bool vary_readings = true;
 };
 
 struct Progress {
