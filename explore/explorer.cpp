@@ -6,6 +6,7 @@
 #include <random>
 
 #include "model/core/divergence.h"
+#include "model/core/legality.h"
 #include "model/core/order.h"
 #include "model/core/visit_order.h"
 #include "model/core/scenario.h"
@@ -26,25 +27,6 @@ std::vector<State> start_states(const Variant& v, const Options& options) {
   }
   return starts;
 }
-
-}  // namespace
-
-std::vector<Move> submittable(const Variant& v, const State& s, Role r) {
-  std::vector<Move> out = v.actions(s, r);
-  if (!v.simultaneous()) return out;
-  for (const ReadingPoint& point : v.readings()) {
-    for (const Alternative& alt : point.alternatives) {
-      if (alt.id == point.default_alternative) continue;
-      Readings other;
-      other.choose(point.id, alt.id);
-      for (const Move& m : v.actions(s, r, other))
-        if (std::none_of(out.begin(), out.end(), [&](const Move& o) { return o.same_action(m); })) out.push_back(m);
-    }
-  }
-  return out;
-}
-
-namespace {
 
 // Every joint action of a state (the cartesian product of the roles' actions),
 // or a seeded sample of max_joint_actions of them.

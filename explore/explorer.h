@@ -45,16 +45,6 @@ struct Found {
   std::uint64_t state_index = 0;  // where it was first met
 };
 
-// What a role may submit under any reading: the actions of the default
-// readings, then those that some single alternative adds. A move one
-// alternative accepts and another refuses is a question of the text, not a
-// user error: the step under the defaults applies the sanction its reading
-// gives (the player passes), and the divergence search re-runs it under the
-// alternative that accepts it. Only the simultaneous games, whose steps take
-// any such move (Zeitgeist's submission, Parity's king safety), list the
-// union; elsewhere the defaults' actions. The search submits these.
-std::vector<Move> submittable(const Variant& v, const State& s, Role r);
-
 // Runs the search; `report` (if given) is called now and then with progress.
 std::vector<Found> run(const Variant& v, const Options& options, Progress* progress = nullptr,
                        const std::function<void(const Progress&)>& report = {});

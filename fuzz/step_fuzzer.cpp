@@ -8,6 +8,7 @@
 
 #include "fuzz/decoder.h"
 #include "fuzz/findings_store.h"
+#include "model/core/legality.h"
 #include "model/core/order.h"
 #include "model/core/visit_order.h"
 #include "model/core/divergence.h"
@@ -87,7 +88,11 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
     if (roles.empty()) break;
     joint.clear();
     for (Role r : roles) {
-      v->actions_into(state, r, defaults, moves);
+      // A simultaneous game's role submits, one step in four, from every move
+      // some reading alternative accepts (model/core/legality.h): a move the
+      // defaults refuse is a legality divergence, found by the search below.
+      if (v->simultaneous() && in.byte() % 4 == 0) moves = submittable(*v, state, r);
+      else v->actions_into(state, r, defaults, moves);
       if (moves.empty()) return counts;
       joint.push_back({r, moves[in.choice() % moves.size()]});
     }

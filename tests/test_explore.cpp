@@ -10,6 +10,7 @@
 #include "explore/well_formed.h"
 #include "fuzz/findings_store.h"
 #include "model/core/divergence.h"
+#include "model/core/legality.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/registry.h"
 #include "tests/support/paths.h"
@@ -84,7 +85,7 @@ TEST(Explore, AMoveOnlyAnotherReadingAcceptsIsSubmittedAndDiverges) {
     return std::any_of(moves.begin(), moves.end(), [&](const Move& m) { return v.move_text(s, m) == "e1e2"; });
   };
   EXPECT_FALSE(has(v.actions(s, Role::White)));
-  std::vector<Move> all = explore::submittable(v, s, Role::White);
+  std::vector<Move> all = submittable(v, s, Role::White);
   ASSERT_TRUE(has(all));
   Move e1e2 = *std::find_if(all.begin(), all.end(), [&](const Move& m) { return v.move_text(s, m) == "e1e2"; });
   JointAction joint{{Role::White, e1e2}, {Role::Black, v.actions(s, Role::Black).front()}};
@@ -99,7 +100,7 @@ TEST(Explore, AMoveOnlyAnotherReadingAcceptsIsSubmittedAndDiverges) {
   // An alternating game lists its defaults' actions only.
   const Variant& o = orthodox::variant();
   State start = o.initial_state();
-  EXPECT_EQ(explore::submittable(o, start, Role::White).size(), o.actions(start, Role::White).size());
+  EXPECT_EQ(submittable(o, start, Role::White).size(), o.actions(start, Role::White).size());
 }
 
 // Depth 1 from the start of SimulChess is its 20 x 20 joint actions, each

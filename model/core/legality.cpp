@@ -1,6 +1,23 @@
 #include "model/core/legality.h"
 
+#include <algorithm>
+
 namespace arbiter {
+
+std::vector<Move> submittable(const Variant& v, const State& s, Role r) {
+  std::vector<Move> out = v.actions(s, r);
+  if (!v.simultaneous()) return out;
+  for (const ReadingPoint& point : v.readings()) {
+    for (const Alternative& alt : point.alternatives) {
+      if (alt.id == point.default_alternative) continue;
+      Readings other;
+      other.choose(point.id, alt.id);
+      for (const Move& m : v.actions(s, r, other))
+        if (std::none_of(out.begin(), out.end(), [&](const Move& o) { return o.same_action(m); })) out.push_back(m);
+    }
+  }
+  return out;
+}
 
 Expected<Move> parse_action_any_reading(const Variant& v, const State& s, Role role, std::string_view text,
                                         const Readings& readings, std::vector<LegalityDivergence>& divergences) {

@@ -11,6 +11,14 @@
 
 namespace arbiter {
 
+// What a role may submit under any reading: the actions of the default
+// readings, then those that some single other alternative adds. The
+// simultaneous games' steps take any such move (Zeitgeist's submission,
+// Parity's king safety) and pass the player where the readings in force
+// refuse it, so the search tools (the explorer, the exhaustive search, the
+// step fuzzers) submit these; elsewhere, the defaults' actions.
+std::vector<Move> submittable(const Variant& v, const State& s, Role r);
+
 struct LegalityDivergence {
   Role role = Role::White;
   std::string move;                         // as written
