@@ -22,7 +22,7 @@ struct ExploreArgs {
   double seconds = 10;
   std::uint64_t seed = 1, states = 0;
   int games = 0, unseen_search = 20, exhaustive = 0;
-  bool no_scenarios = false;
+  bool no_scenarios = false, no_checks = false;
 };
 ExploreArgs args;  // the options of the one command line a process runs
 ExploreArgs& args_ref() { return args; }
@@ -81,6 +81,7 @@ void run_exhaustive(const Variant& v, const Options& options, double seconds) {
   explore::ExhaustiveOptions o;
   o.depth = args_ref().exhaustive;
   o.seconds = seconds;
+  o.checks = !args_ref().no_checks;
   explore::Options shard;
   parse_shard(args_ref().shard, shard);
   o.shard = shard.shard;
@@ -94,12 +95,13 @@ void run_exhaustive(const Variant& v, const Options& options, double seconds) {
   // The kinds a step's checks look for.
   const FindingKind checked[] = {FindingKind::Divergence, FindingKind::Order, FindingKind::Contradiction};
   for (FindingKind k : checked)
-    if (std::none_of(found.begin(), found.end(), [&](const explore::Found& f) { return f.finding.kind == k; }))
+    if (o.checks && std::none_of(found.begin(), found.end(), [&](const explore::Found& f) { return f.finding.kind == k; }))
       none.push_back(finding_kind_name(k));
   nlohmann::json j = {{"variant", v.id()},
                       {"shard", args_ref().shard},
                       {"exhaustive",
                        {{"depth", o.depth},
+                        {"checks", o.checks},
                         {"from_scenarios", !o.scenario_dir.empty()},
                         {"states", c.states},
                         {"steps", c.steps},
@@ -117,8 +119,10 @@ void run_exhaustive(const Variant& v, const Options& options, double seconds) {
   std::cout << v.id() << ": exhaustive to depth " << o.depth << (o.scenario_dir.empty() ? " from the start" : " from the start and every scenario position")
             << (o.shards > 1 ? " (shard " + args_ref().shard + ")" : "") << ": " << c.states << " states, " << c.steps
             << " steps, " << c.alternatives << " re-runs under other alternatives and orders, in " << c.seconds << " s"
-            << (c.cut ? " (CUT by --seconds: not exhaustive)" : "") << "\n";
+            << " (" << static_cast<std::uint64_t>(c.seconds > 0 ? c.steps / c.seconds : 0) << " steps/s)"
+            << (o.checks ? "" : " without checks") << (c.cut ? " (CUT by --seconds: not exhaustive)" : "") << "\n";
   if (c.sampled_states) std::cout << "  " << c.sampled_states << " states had more joint actions than the limit: sampled\n";
+  if (!o.checks) return;  // nothing was looked for
   for (FindingKind k : checked) {
     std::size_t n = std::count_if(found.begin(), found.end(), [&](const explore::Found& f) { return f.finding.kind == k; });
     if (n) std::cout << finding_kind_name(k) << ": " << n << "\n";
@@ -145,6 +149,8 @@ void add_explore_command(CLI::App& app, Options& options) {
                   "N: every state within N joint turns, every joint action, every reading alternative and visit order "
                   "(--seconds, if given, caps it; --shard splits the first joint actions)")
       ->check(CLI::Range(1, 8));
+  cmd->add_flag("--no-checks", args.no_checks,
+                "with --exhaustive: resolve the steps without any check (the plain step rate, to compare with)");
   cmd->add_option("--games", args.games,
                   "then play this many complete random games: states where a role has no action, games that outlast "
                   "their text's bound, results never reached (0: none)")

@@ -253,6 +253,10 @@ std::vector<Found> exhaustive(const Variant& v, const ExhaustiveOptions& options
       }
       StepResult r = v.step(s, all[i], defaults);
       ++c.steps;
+      if (!options.checks) {
+        if (level + 1 < options.depth) visit(r.state, level + 1, false);
+        continue;
+      }
       for (const auto& [point, alt] : r.trace.readings())
         if (const ReadingPoint* p = find_reading(v.readings(), point)) c.alternatives += p->alternatives.size() - 1;
       if (r.trace.visit_items() > 1) c.alternatives += std::min(visit_orders(r.trace.visit_items()), kMaxVisitOrders) - 1;

@@ -63,6 +63,7 @@ struct ExhaustiveOptions {
   int shards = 1;
   double seconds = 0;        // 0: no limit; past it the search stops and says it was cut
   std::size_t max_joint_actions = 1u << 20;  // per state; a seeded sample beyond it (and the search says so)
+  bool checks = true;  // false: only resolve the steps (the plain step rate, to compare the checks' cost with)
 };
 
 struct ExhaustiveCoverage {
