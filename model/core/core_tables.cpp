@@ -164,6 +164,14 @@ std::string Finding::signature() const {
   std::string sig = variant + "|" + std::string(finding_kind_name(kind));
   // A divergence is about its reading point, whatever clauses the step fired.
   if (!reading.empty()) return sig + "|" + reading;
+  // A contradiction is about the invariant it breaks (its detail's label) under
+  // the readings in force, whatever the step fired: one question, however many
+  // steps reach it.
+  if (kind == FindingKind::Contradiction) {
+    sig += "|" + detail.substr(0, detail.find(':'));
+    for (const auto& [point, alt] : witness.readings) sig += "|" + point + "=" + alt;
+    return sig;
+  }
   for (const std::string& c : clauses) sig += "|" + c;
   // An order finding is about the clauses whose effects depend on the order;
   // its detail holds the positions, which differ from witness to witness.
