@@ -4,7 +4,7 @@ PRESET ?= release
 BUILD_DIR := build/$(PRESET)
 ARBITER := $(BUILD_DIR)/cli/arbiter
 
-.PHONY: all deps configure build test report bench fuzz fuzz-speed format clean
+.PHONY: all deps configure build test report bench fuzz fuzz-speed rediscover format clean
 
 all: build
 
@@ -40,6 +40,11 @@ fuzz-speed: deps
 	@cmake --preset release >/dev/null
 	@cmake --build --preset release --target perft_bench
 	@bash bench/fuzz_speed.sh build/fuzz $(or $(FUZZ_SECONDS),20)
+
+# How many declared reading points of the simultaneous games the tools find
+# with the scenario files withheld (REDISCOVER_SECONDS per game, 600 unless given).
+rediscover: build
+	@bash bench/rediscovery.sh $(BUILD_DIR) $(or $(REDISCOVER_SECONDS),600)
 
 format:
 	@find model cli tests properties fuzz smt reports bench -name '*.h' -o -name '*.cpp' | xargs clang-format -i
