@@ -5,6 +5,7 @@
 #include "cli/common.h"
 #include "model/core/divergence.h"
 #include "model/core/order.h"
+#include "model/core/conflict.h"
 
 namespace arbiter::cli {
 
@@ -55,6 +56,7 @@ void add_resolve_command(CLI::App& app, Options& options) {
     StepResult r = v.step(s, joint, readings);
     std::vector<Finding> findings = find_divergences(v, s, joint, readings, r);
     for (Finding& f : find_order_dependence(v, s, joint, readings, r)) findings.push_back(std::move(f));
+    for (Finding& f : find_conflicts(v, s, joint, readings, r)) findings.push_back(std::move(f));
     nlohmann::json j = step_json(v, s, joint, readings, r, findings);
     if (!legality.empty()) j["legality"] = legality_json(legality, r);
     if (options.json) return print_json(j);

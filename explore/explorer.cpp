@@ -8,6 +8,7 @@
 #include "model/core/divergence.h"
 #include "model/core/legality.h"
 #include "model/core/order.h"
+#include "model/core/conflict.h"
 #include "model/core/visit_order.h"
 #include "model/core/scenario.h"
 
@@ -64,6 +65,7 @@ std::vector<Finding> examine_result(const Variant& v, const State& s, const Join
   std::vector<Finding> out;
   if (!r.trace.readings().empty()) out = find_divergences(v, s, joint, readings, r);
   for (Finding& f : find_order_dependence(v, s, joint, readings, r)) out.push_back(std::move(f));
+  for (Finding& f : find_conflicts(v, s, joint, readings, r)) out.push_back(std::move(f));
   std::vector<InvariantViolation> broken = v.check_invariants(r.state);
   if (!broken.empty()) {
     Finding f;

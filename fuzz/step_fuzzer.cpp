@@ -10,6 +10,7 @@
 #include "fuzz/findings_store.h"
 #include "model/core/legality.h"
 #include "model/core/order.h"
+#include "model/core/conflict.h"
 #include "model/core/visit_order.h"
 #include "model/core/divergence.h"
 #include "model/core/scenario.h"
@@ -113,6 +114,9 @@ StepCounts run_steps(std::string_view variant_id, const std::uint8_t* data, std:
       counts.resolved += orders - 1;
       for (const Finding& f : find_order_dependence(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
     }
+    // Rules that propose different fates for one piece, where no clause
+    // states which prevails (model/core/conflict.h).
+    for (const Finding& f : find_conflicts(*v, state, joint, defaults, result)) record_finding(f, "fuzzer");
     state = std::move(result.state);
   }
   return counts;

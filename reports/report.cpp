@@ -14,6 +14,7 @@
 
 #include "model/core/divergence.h"
 #include "model/core/order.h"
+#include "model/core/conflict.h"
 
 #include "explore/explorer.h"
 #include "explore/well_formed.h"
@@ -145,6 +146,7 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
   StepResult result = v.step(*s, joint, readings);
   std::vector<Finding> found = find_divergences(v, *s, joint, readings, result);
   for (Finding& f : find_order_dependence(v, *s, joint, readings, result)) found.push_back(std::move(f));
+  for (Finding& f : find_conflicts(v, *s, joint, readings, result)) found.push_back(std::move(f));
   return found;
 }
 

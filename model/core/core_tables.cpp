@@ -175,7 +175,8 @@ std::string Finding::signature() const {
   for (const std::string& c : clauses) sig += "|" + c;
   // An order finding is about the clauses whose effects depend on the order;
   // its detail holds the positions, which differ from witness to witness.
-  if (kind == FindingKind::Order) return sig;
+  // So is a conflict: the same two rules, whatever the position.
+  if (kind == FindingKind::Order || kind == FindingKind::Conflict) return sig;
   return sig + "|" + detail;
 }
 

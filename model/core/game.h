@@ -104,6 +104,10 @@ class Variant {
   virtual const PieceSet& kinds() const = 0;
   virtual const ClauseTable& clauses() const = 0;
   virtual const ReadingTable& readings() const = 0;
+  // Which rule prevails where two propose different fates for one piece, and
+  // what says so (model/core/fate.h): empty for a game whose resolver records
+  // no proposals.
+  virtual PrecedenceTable precedences() const { return {}; }
 
   // The rule text this variant follows: a file of ../shared/rules/ and, when
   // the file holds several games, the part from `begin` up to `end` (each the

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fate.h"
 #include "model/core/fixed_vector.h"
 #include "model/core/geometry.h"
 #include "model/core/piece_kind.h"
@@ -171,6 +172,23 @@ class Trace {
     if (recording_ && items > visit_items_) visit_items_ = items;
   }
   std::size_t visit_items() const { return visit_items_; }
+  // A fate a rule whose condition holds proposes for a piece (model/core/fate.h),
+  // recorded whether or not the resolver applies it, and a piece in a
+  // contested situation that must receive one.
+  void propose(const Proposal& p) {
+    if (recording_) proposals_.push_back(p);
+  }
+  void contest(const Contest& c) {
+    if (recording_) contests_.push_back(c);
+  }
+  // The last round a resolver judged (model/core/fate.h), whether or not it
+  // found anything to propose in it.
+  void judged_round(std::uint8_t round) {
+    if (recording_ && round > last_round_) last_round_ = round;
+  }
+  std::uint8_t last_round() const { return last_round_; }
+  const std::vector<Proposal>& proposals() const { return proposals_; }
+  const std::vector<Contest>& contests() const { return contests_; }
   bool fired(std::string_view clause_id) const {
     for (std::string_view c : clauses_)
       if (same_id(c, clause_id)) return true;
@@ -186,6 +204,9 @@ class Trace {
   EventList events_;
   ReadingChoices readings_;
   std::size_t visit_items_ = 0;
+  std::vector<Proposal> proposals_;  // empty in most steps: no allocation
+  std::vector<Contest> contests_;
+  std::uint8_t last_round_ = 0;
   bool recording_ = true;
 };
 

@@ -130,6 +130,14 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   add_movers(pos, black, Color::Black, movers);
   // Both moves are carried out together: no mover is looked at first.
   arrange_visits(std::span<Mover>(movers.begin(), movers.size()), readings, trace);
+  // A fate a rule whose condition holds gives a piece in a contested
+  // situation (model/core/fate.h): a capture's target, a capture whose target
+  // moves, enemy pieces landing on one square.
+  auto propose = [&](PieceId id, Fate fate, Square where, Square contest_at, std::string_view why) {
+    if (!trace.recording()) return;
+    trace.contest({id, contest_at, 0});
+    trace.propose({id, fate, fate == Fate::Removed ? kNoSquare : where, why, 0});
+  };
   auto moved = [&](PieceId id) {
     return std::any_of(movers.begin(), movers.end(), [&](const Mover& m) { return m.id == id; });
   };
@@ -153,10 +161,14 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   for (const Mover& m : movers) {
     if (m.target == kNoPiece) continue;
     if (moved(m.target)) {
+      propose(m.id, Fate::Lands, m.to, m.to, clause::kFailedCapture);
+      for (const Mover& t : movers)
+        if (t.id == m.target) propose(t.id, Fate::Lands, t.to, m.to, clause::kFailedCapture);
       trace.event({EventType::FailedCapture, m.id, m.from, m.to, m.kind, m.color, clause::kFailedCapture,
                    "the target moved away in the same turn"});
       continue;
     }
+    propose(m.target, Fate::Removed, kNoSquare, m.target_square, m.en_passant ? clause::kEnPassantNext : clause::kCaptureSucceeds);
     if (!captured.contains(m.target)) captured.push_back(m.target);
     const Piece& v = pos.piece(m.target);
     if (v.kind == kKing) captured_king[static_cast<int>(v.color)] = true;
@@ -191,6 +203,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (a.color != Color::White) continue;
     for (const Mover& b : movers) {
       if (b.color != Color::Black || a.to != b.to) continue;
+      for (const Mover* m : {&a, &b}) propose(m->id, Fate::Lands, m->to, a.to, single ? clause::kMustVacate : clause::kCoOccupation);
       trace.event({EventType::Collision, kNoPiece, a.to, a.to, kNoKind, Color::White,
                    single ? clause::kMustVacate : clause::kCoOccupation, "enemy pieces share the square"});
     }

@@ -192,4 +192,32 @@ const TextMap& text_map() {
   return map;
 }
 
+PrecedenceTable precedences() {
+  // The stages of simulchess.resolution.order each act on what the earlier
+  // ones leave: a later stage's fate for a piece an earlier one left on the
+  // board prevails over the earlier's. Pairs within one stage are reading
+  // points.
+  static const Precedence table[] = {
+      {clause::kStandardCapture, clause::kFastBaseAttack, clause::kOrder,
+       "the base attack check (step 1) cancels the capture and leaves the piece on its base, where move "
+       "execution (step 4) captures it: the text's first example (\"capture attempt is cancelled, knight is "
+       "captured\")"},
+      {clause::kChainCapture, clause::kFastBaseAttack, clause::kOrder,
+       "a fast piece whose capture step 1 cancels stays on its square, where a chain capture of step 4 takes it"},
+      {clause::kSlowIntercepted, clause::kFastEscape, clause::kOrder,
+       "an escape succeeds as a move (step 1); a piece landing in a slow piece's path is destroyed at step 2"},
+      {clause::kCollision, clause::kFastEscape, clause::kOrder,
+       "an escape succeeds as a move (step 1); the collision of step 3 then judges its landing square"},
+      {clause::kKingSurvives, clause::kFastEscape, clause::kOrder,
+       "an escape succeeds as a move (step 1); a king landing on the same square survives the collision of step 3"},
+      {clause::kSlowIntercepted, clause::kKingSurvives, reading::kKingIntercepts,
+       "a king landing in a slow piece's path is an interceptor (destroyed) and survives collisions: the reading "
+       "point's alternatives are the two precedences"},
+      {clause::kCollision, clause::kSlowIntercepted, reading::kSameSquare,
+       "whether a fast and a slow piece landing on one square collide (both destroyed) or the fast one intercepts "
+       "the slow one is the reading point's question"},
+  };
+  return table;
+}
+
 }  // namespace arbiter::simulchess

@@ -1,6 +1,7 @@
 #pragma once
 // SimulChess: clause ids, reading points and the text map.
 #include "model/core/clause.h"
+#include "model/core/fate.h"
 #include "model/core/reading.h"
 #include "model/core/text_map.h"
 
@@ -44,6 +45,9 @@ inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevente
 
 const ClauseTable& clauses();
 const ReadingTable& readings();
+// Which of two rules that give one piece different fates prevails, and what
+// says so (model/core/fate.h).
+PrecedenceTable precedences();
 const TextMap& text_map();
 
 }  // namespace arbiter::simulchess

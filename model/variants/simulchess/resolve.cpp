@@ -142,6 +142,8 @@ class Resolution {
       if (m.capture && targeted != threatened)
         attacked = readings_.consult(point(reading::kBaseAttack), trace_) == "targeted" ? targeted : threatened;
       if (!attacked) continue;
+      propose(m.id, m.capture ? Fate::Returns : Fate::Lands, m.capture ? m.from : m.to, m.from,
+              m.capture ? clause::kFastBaseAttack : clause::kFastEscape);
       if (m.capture) {
         m.cancelled = true;
         trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kFastBaseAttack,
@@ -153,6 +155,16 @@ class Resolution {
   }
 
   bool lands(const Mover& m) const { return !m.cancelled && !m.destroyed; }
+
+  // A fate a rule whose condition holds gives a piece in a contested
+  // situation (model/core/fate.h), whether or not a later stage undoes it:
+  // the stages of simulchess.resolution.order are one round, and the
+  // variant's precedence table says which of two rival proposals prevails.
+  void propose(PieceId id, Fate fate, Square where, Square contest_at, std::string_view why) {
+    if (!trace_.recording()) return;
+    trace_.contest({id, contest_at, 0});
+    trace_.propose({id, fate, fate == Fate::Removed ? kNoSquare : where, why, 0});
+  }
 
   void destroy(Mover& m, std::string_view why) {
     if (m.destroyed) return;
@@ -205,6 +217,19 @@ class Resolution {
       i.slow->capture = false;
     }
     for (const Interception& i : found) {
+      if (pass && mutual(i)) {
+        // Under simulchess.mutual_interception=pass the two pieces pass each other.
+        propose(i.slow->id, Fate::Lands, i.slow->to, i.at, clause::kSlowIntercepted);
+        continue;
+      }
+      propose(i.slow->id, Fate::StopsShort, i.at, i.at, clause::kSlowIntercepted);
+      propose(i.interceptor->id, Fate::Removed, kNoSquare, i.at, clause::kSlowIntercepted);
+      if (i.interceptor->kind == kKing) {
+        propose(i.interceptor->id, Fate::Lands, i.interceptor->to, i.at, clause::kKingSurvives);
+        propose(i.slow->id, Fate::Removed, kNoSquare, i.at, clause::kKingSurvives);
+      }
+    }
+    for (const Interception& i : found) {
       if (pass && mutual(i)) continue;
       if (i.interceptor->kind == kKing &&
           readings_.consult(point(reading::kKingIntercepts), trace_) == "king_survives") {
@@ -224,6 +249,21 @@ class Resolution {
         Mover& b = movers_[j];
         if (a.group == b.group || !lands(a) || !lands(b) || a.land != b.land) continue;
         trace_.event({EventType::Collision, kNoPiece, a.land, a.land, kNoKind, Color::White, clause::kCollision, ""});
+        for (const Mover* m : {&a, &b}) {
+          if (a.kind == kKing && b.kind == kKing) {
+            propose(m->id, Fate::Returns, m->from, a.land, clause::kKingVsKing);
+          } else if (a.kind == kKing || b.kind == kKing) {
+            propose(m->id, m->kind == kKing ? Fate::Lands : Fate::Removed, m->land, a.land, clause::kKingSurvives);
+          } else {
+            // The collision rule's own fate, as simulchess.same_square reads
+            // it, and, for a fast piece against a slow one, the interception
+            // rule's (the slow piece landing where the fast one did).
+            bool back = readings_.consult(point(reading::kSameSquare), trace_) == "both_return";
+            propose(m->id, back ? Fate::Returns : Fate::Removed, m->from, a.land, clause::kCollision);
+            if (a.fast != b.fast)
+              propose(m->id, m->fast ? Fate::Removed : Fate::Lands, m->land, a.land, clause::kSlowIntercepted);
+          }
+        }
         if (a.kind == kKing && b.kind == kKing) {
           king_collision = {Result::Draw, "king against king", clause::kKingVsKing};
           return;
@@ -262,6 +302,9 @@ class Resolution {
       if (victim_here && o && o->id == victim && lands(*o)) {
         // The target is moving too: its base is being captured.
         if (!o->fast && o->capture) {
+          propose(o->id, Fate::Removed, kNoSquare, o->from, clause::kChainCapture);
+          if (PieceId t = pos_.occupant(o->to); t != kNoPiece && !moved_away(t))
+            propose(t, Fate::Removed, kNoSquare, o->to, clause::kChainCapture);
           // simulchess.capture.chain / simulchess.slow.attack_despite_base: the
           // slow piece is captured and completes its own capture.
           trace_.fire(clause::kSlowAttackSucceeds);
@@ -273,25 +316,32 @@ class Resolution {
           // each is captured on its base while its own capture lands, so the
           // chain takes this one as well, whichever colour is resolved first.
           if (!m.fast && m.capture && o->to == m.from) {
+            propose(m.id, Fate::Removed, kNoSquare, m.from, clause::kChainCapture);
             remove(m.id, m.from, EventType::Capture, clause::kChainCapture);
             m.destroyed = true;
           }
           continue;
         }
         if (!o->fast && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {
+          propose(o->id, Fate::Removed, kNoSquare, o->from, clause::kStandardCapture);
           remove(o->id, o->from, EventType::Capture, clause::kStandardCapture);
           o->destroyed = true;
           continue;
         }
         // The fast piece's escape succeeds (simulchess.fast.escape), or the
         // slow piece escaped: the capture finds an empty square.
-        if (o->fast) trace_.fire(clause::kFastEscape);
+        if (o->fast) {
+          trace_.fire(clause::kFastEscape);
+          propose(o->id, Fate::Lands, o->land, o->from, clause::kFastEscape);
+        }
         victim_here = false;
       }
       if (victim_here) {
+        propose(victim, Fate::Removed, kNoSquare, target, clause::kStandardCapture);
         remove(victim, target, m.en_passant ? EventType::EnPassant : EventType::Capture, clause::kStandardCapture);
       } else if (m.capture && readings_.consult(point(reading::kTargetMoved), trace_) == "stays") {
         m.cancelled = true;
+        propose(m.id, Fate::Returns, m.from, m.to, clause::kStandardCapture);
         trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kStandardCapture,
                       "the target moved away: the capturing piece stays"});
       }

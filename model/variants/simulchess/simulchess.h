@@ -22,6 +22,7 @@ class SimulChess final : public Variant {
   const PieceSet& kinds() const override;
   const ClauseTable& clauses() const override { return simulchess::clauses(); }
   const ReadingTable& readings() const override { return simulchess::readings(); }
+  PrecedenceTable precedences() const override { return simulchess::precedences(); }
   TextSection text_section() const override { return {"simulchess.txt", "", ""}; }
   const TextMap* text_map() const override { return &simulchess::text_map(); }
   State initial_state() const override;

@@ -94,6 +94,18 @@ const ReadingTable& readings() {
        "together",
        "The text resolves \"conflicts of placement\" after simultaneous movement, which judges one placement for "
        "every piece; it names no order among the bounces, and \"together\" needs none."},
+      {reading::kBounceOrSpace,
+       "A piece the pawn rule or the blocked-movement rule sends back moves into a space other pieces reach or hold: "
+       "does it bounce, or does that space's rule decide it (and the pieces it meets there)?",
+       "Zeitgeist: \"After simultaneous movement, some spaces might contain two or three pieces. Conflicts of "
+       "placement are resolved as follows\", then the pawn rule, the blocked-movement rule and the rules of spaces "
+       "with two or three pieces, in a list that names no order between them.",
+       {{"bounce_first", "the piece bounces and never reaches the space, which is judged without it"},
+        {"space_first", "the piece is in the space after simultaneous movement, and the space's rule decides its "
+                        "fate; the pawn and blocked-movement rules send back only pieces alone in their space"}},
+       "bounce_first",
+       "\"Attempting this will bounce\" and \"must bounce back\" describe a move that does not arrive; found by the "
+       "conflict check (the tools met a blocked rook capturing into a space and a pawn pushed into a space of three)."},
   };
   return table;
 }
@@ -104,7 +116,7 @@ const TextMap& text_map() {
       {"Zeitgeist uses most of the standard chess rule set", {clause::kStandardRules, clause::kSimultaneous, reading::kNoLegalMove}, ""},
       {"Before each turn, each player writes down", {clause::kWriteMoves, reading::kSubmission}, ""},
       {"When players signal that they are ready", {clause::kSimultaneous}, ""},
-      {"After simultaneous movement, some spaces", {clause::kSimultaneous}, ""},
+      {"After simultaneous movement, some spaces", {clause::kSimultaneous, reading::kBounceOrSpace}, ""},
       {"Conflicts of placement are resolved as follows", {}, "heading for the rules that follow"},
       {"Illegal pawn movement - Pawns can move forward", {clause::kPawnMoves}, ""},
       {"A pawn must bounce back", {clause::kPawnBounce, reading::kEnPassantGone}, ""},
@@ -131,6 +143,27 @@ const TextMap& text_map() {
       {"Note that it is entirely possible for both players", {clause::kBothLose}, ""},
   };
   return map;
+}
+
+PrecedenceTable precedences() {
+  // The pawn and blocked-movement rules send a piece back; the rules of a
+  // space with two or three pieces decide the pieces in it. A piece both
+  // apply to is zeitgeist.bounce_or_space's question.
+  static const Precedence table[] = {
+      {clause::kBlocked, clause::kOneCaptured, reading::kBounceOrSpace,
+       "a blocked piece capturing into a space: bounce, or the capture the space's rule grants"},
+      {clause::kBlocked, clause::kBothCaptured, reading::kBounceOrSpace,
+       "a blocked piece capturing into a space another capturing piece reaches"},
+      {clause::kBlocked, clause::kThreePieces, reading::kBounceOrSpace,
+       "a blocked piece moving into a space of three"},
+      {clause::kPawnBounce, clause::kOneCaptured, reading::kBounceOrSpace,
+       "a pawn the pawn rule sends back, in a space where one piece captured"},
+      {clause::kPawnBounce, clause::kBothCaptured, reading::kBounceOrSpace,
+       "a pawn the pawn rule sends back, in a space both pieces captured into"},
+      {clause::kPawnBounce, clause::kThreePieces, reading::kBounceOrSpace,
+       "a pawn the pawn rule sends back, in a space of three"},
+  };
+  return table;
 }
 
 }  // namespace arbiter::zeitgeist

@@ -1,6 +1,7 @@
 #pragma once
 // Zeitgeist (John Cooper): clause ids, reading points and the text map.
 #include "model/core/clause.h"
+#include "model/core/fate.h"
 #include "model/core/reading.h"
 #include "model/core/text_map.h"
 
@@ -37,10 +38,14 @@ inline constexpr std::string_view kEnPassantGone = "zeitgeist.en_passant_target_
 inline constexpr std::string_view kCastleBounce = "zeitgeist.castle_bounce";
 inline constexpr std::string_view kNoLegalMove = "zeitgeist.no_legal_move";
 inline constexpr std::string_view kBounceChain = "zeitgeist.bounce_chain";
+inline constexpr std::string_view kBounceOrSpace = "zeitgeist.bounce_or_space";
 }  // namespace reading
 
 const ClauseTable& clauses();
 const ReadingTable& readings();
+// Which of two rules that give one piece different fates prevails, and what
+// says so (model/core/fate.h).
+PrecedenceTable precedences();
 const TextMap& text_map();
 
 // The entry of one of the reading points above in readings(), looked up on the

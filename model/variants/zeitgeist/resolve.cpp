@@ -113,12 +113,17 @@ class Resolution {
     // zeitgeist.bounce_chain: which bounces happen when one piece's bounce
     // changes whether another must bounce. Consulted only where the answers
     // can differ: where some piece must bounce.
+    // Every rule's proposal on the placement as written, before any applies.
+    propose(0);
     bool settled = false;
     if (must_judge_bounces() && readings_.consult(point<reading::kBounceChain>(), trace_) == "stable")
       settled = settle_stable();
-    if (!settled) {
+    if (settled) {
+      propose(1);
+    } else {
       // Rounds until no placement rule sends a piece back.
       for (std::size_t round = 0; round <= movers_.size() + 1; ++round) {
+        if (round > 0) propose(static_cast<std::uint8_t>(round));
         removals_.clear();
         if (blocked_pass()) continue;
         if (placement_pass()) continue;
@@ -129,6 +134,75 @@ class Resolution {
   }
 
  private:
+  // Records, for the placement as the bounce flags stand, the fate every
+  // placement rule whose condition holds gives each piece it concerns
+  // (model/core/fate.h), whichever the resolution applies: a path or forward
+  // step into a stationary piece, a diagonal pawn move into an empty space,
+  // and each rule of a space holding several pieces. The collision rules
+  // speak of the active pieces; the pieces standing on the space stay, or go
+  // where the rule removes them.
+  void propose(std::uint8_t round) {
+    if (!trace_.recording()) return;
+    trace_.judged_round(round);
+    auto say = [&](PieceId id, Fate fate, Square where, std::string_view why) {
+      trace_.propose({id, fate, fate == Fate::Removed ? kNoSquare : where, why, round});
+    };
+    auto at = placement();
+    for (const Mover& m : movers_) {
+      if (m.bounced) continue;
+      std::string_view why = blocked_by_stationary(m);
+      if (why.empty() && m.pawn_diagonal && diagonal_into_empty_quiet(m, at)) why = clause::kPawnBounce;
+      if (why.empty()) continue;
+      trace_.contest({m.id, m.to, round});
+      say(m.id, Fate::Returns, m.from, why);
+    }
+    for (const Placed& placed : at.all()) {
+      std::span<const PieceId> ids = placed.pieces();
+      if (ids.size() < 2) continue;
+      Square square = placed.square;
+      for (PieceId id : ids) trace_.contest({id, square, round});
+      auto stays_or_returns = [&](PieceId id, std::string_view why) {
+        if (moving(id)) say(id, Fate::Returns, mover_of(id)->from, why);
+        else say(id, Fate::Stays, square, why);
+      };
+      auto lands_or_stays = [&](PieceId id, std::string_view why) {
+        say(id, moving(id) ? Fate::Lands : Fate::Stays, square, why);
+      };
+      if (ids.size() == 2) {
+        const Piece& a = pos_.piece(ids[0]);
+        const Piece& b = pos_.piece(ids[1]);
+        if (a.color == b.color) {
+          for (PieceId id : ids) stays_or_returns(id, clause::kSameColour);
+          continue;
+        }
+        bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
+        bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+        if (a_in && b_in) {
+          for (PieceId id : ids) say(id, Fate::Removed, kNoSquare, clause::kBothCaptured);
+        } else if (a_in || b_in) {
+          lands_or_stays(a_in ? a.id : b.id, clause::kOneCaptured);
+          say(a_in ? b.id : a.id, Fate::Removed, kNoSquare, clause::kOneCaptured);
+        } else {
+          for (PieceId id : ids) stays_or_returns(id, clause::kNeitherCaptured);
+        }
+        continue;
+      }
+      if (ids.size() == 3) {
+        // zeitgeist.collision.three_pieces; its example leaves the capturing
+        // piece that is neither outnumbered nor stationary as the victor.
+        int count[2] = {0, 0};
+        for (PieceId id : ids) ++count[static_cast<int>(pos_.piece(id).color)];
+        for (PieceId id : ids) {
+          Color c = pos_.piece(id).color;
+          bool outnumbered = count[static_cast<int>(c)] < count[static_cast<int>(opposite(c))];
+          if (outnumbered || !moving(id)) say(id, Fate::Removed, kNoSquare, clause::kThreePieces);
+          else say(id, Fate::Lands, square, clause::kThreePieces);
+        }
+      }
+      // No rule speaks of a space holding four or more pieces: no proposal.
+    }
+  }
+
   // The squares of the pieces that stand still this turn: those that did not
   // move and those that bounced (zeitgeist.stationary.definition,
   // zeitgeist.bounce.stationary).
@@ -176,9 +250,14 @@ class Resolution {
   // true if a piece bounced.
   bool blocked_pass() {
     FixedVector<std::pair<std::size_t, std::string_view>, kMaxMovers> blocked;
-    for (std::size_t i = 0; i < movers_.size(); ++i)
-      if (!movers_[i].bounced)
-        if (std::string_view why = blocked_by_stationary(movers_[i]); !why.empty()) blocked.push_back({i, why});
+    std::optional<Placement> at;  // made only for a piece the rules would send back
+    for (std::size_t i = 0; i < movers_.size(); ++i) {
+      if (movers_[i].bounced) continue;
+      std::string_view why = blocked_by_stationary(movers_[i]);
+      if (why.empty()) continue;
+      if (!at) at = placement();
+      if (!space_decides(movers_[i], *at)) blocked.push_back({i, why});
+    }
     for (const auto& [i, why] : blocked) {
       trace_.fire(clause::kStationary);
       bounce(movers_[i], why);
@@ -228,6 +307,14 @@ class Resolution {
       for (std::size_t j = i; j > 0 && out.squares[j].square < out.squares[j - 1].square; --j)
         std::swap(out.squares[j], out.squares[j - 1]);
     return out;
+  }
+
+  // zeitgeist.bounce_or_space: whether the space a piece the pawn or
+  // blocked-movement rule would send back moves into, holding other pieces
+  // on this placement, decides it instead. Consulted only for such a piece.
+  bool space_decides(const Mover& m, const Placement& at) {
+    if (at.at(m.to).size() < 2) return false;
+    return readings_.consult(point<reading::kBounceOrSpace>(), trace_) == "space_first";
   }
 
   // Marks every piece of a square that is still moving to bounce, now or,
@@ -298,7 +385,7 @@ class Resolution {
     FixedVector<std::size_t, kMaxMovers> pawns;
     for (std::size_t i = 0; i < movers_.size(); ++i) {
       const Mover& m = movers_[i];
-      if (!m.bounced && m.pawn_diagonal && diagonal_into_empty(m, at, true)) pawns.push_back(i);
+      if (!m.bounced && m.pawn_diagonal && diagonal_into_empty(m, at, true) && !space_decides(m, at)) pawns.push_back(i);
     }
     for (std::size_t i : pawns) bounce(movers_[i], clause::kPawnBounce);
     if (!pawns.empty()) return true;
@@ -353,12 +440,11 @@ class Resolution {
   std::string_view required_bounce(Mover& m) {
     bool was = m.bounced;
     m.bounced = false;
+    auto at = placement();
     std::string_view why = blocked_by_stationary(m);
-    if (why.empty()) {
-      auto at = placement();
-      if (m.pawn_diagonal && diagonal_into_empty_quiet(m, at)) why = clause::kPawnBounce;
-      if (why.empty()) why = collision_bounce(at.at(m.to));
-    }
+    if (why.empty() && m.pawn_diagonal && diagonal_into_empty_quiet(m, at)) why = clause::kPawnBounce;
+    if (!why.empty() && space_decides(m, at)) why = {};
+    if (why.empty()) why = collision_bounce(at.at(m.to));
     m.bounced = was;
     return why;
   }

@@ -26,6 +26,7 @@ class Zeitgeist final : public Variant {
   const PieceSet& kinds() const override;
   const ClauseTable& clauses() const override { return zeitgeist::clauses(); }
   const ReadingTable& readings() const override { return zeitgeist::readings(); }
+  PrecedenceTable precedences() const override { return zeitgeist::precedences(); }
   TextSection text_section() const override { return {"zeitgeist.txt", "", ""}; }
   const TextMap* text_map() const override { return &zeitgeist::text_map(); }
   State initial_state() const override;
