@@ -21,7 +21,8 @@ void add_rules_command(CLI::App& app, Options& options) {
       auto text = load_rules_text(rules_dir.empty() ? default_rules_dir() : rules_dir, v.text_section());
       if (!text) throw UsageError(text.error());
       std::cout << text_map_markdown(v.name(), v.id(), v.text_section().file, *text, *v.text_map(), v.clauses(),
-                                     v.readings());
+                                     v.readings())
+                << precedence_markdown(v.precedences(), v.clauses());
       return;
     }
     if (options.json) return print_json(rules_json(v));

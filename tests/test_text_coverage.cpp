@@ -53,7 +53,8 @@ TEST(TextCoverage, EveryVariantWithATextMapsEverySentenceAndItsDocIsCurrent) {
       EXPECT_TRUE(cited) << v->id() << ": clause " << c.id << " is mapped to no sentence of the text";
     }
     std::string want = text_map_markdown(v->name(), v->id(), v->text_section().file, *text, *v->text_map(),
-                                         v->clauses(), v->readings());
+                                         v->clauses(), v->readings()) +
+                       precedence_markdown(v->precedences(), v->clauses());
     std::ifstream in(test::source_path("docs/rules/" + std::string(v->id()) + ".md"));
     std::stringstream have;
     have << in.rdbuf();

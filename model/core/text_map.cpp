@@ -174,4 +174,20 @@ std::string text_map_markdown(std::string_view variant_name, std::string_view va
   return md;
 }
 
+std::string precedence_markdown(PrecedenceTable table, const ClauseTable& clauses) {
+  if (table.empty()) return "";
+  std::string md =
+      "\n## Precedence\n\n"
+      "Where two rules give one piece different fates in one step, which prevails and what says so. The conflict "
+      "check (`arbiter resolve`, the explorer, the fuzzers, the report) reports every other such pair it meets as a "
+      "`conflict` finding, and each pair below that a reading point carries as one naming it.\n\n"
+      "| rules | decided by | how |\n|---|---|---|\n";
+  for (const Precedence& p : table) {
+    bool clause = find_clause(clauses, p.decided_by) != nullptr;
+    md += fmt::format("| `{}` {} `{}` | {} `{}` | {} |\n", p.first, clause ? "over" : "or", p.second,
+                      clause ? "clause" : "reading point", p.decided_by, p.why);
+  }
+  return md;
+}
+
 }  // namespace arbiter

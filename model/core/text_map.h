@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/core/clause.h"
+#include "model/core/fate.h"
 #include "model/core/reading.h"
 
 namespace arbiter {
@@ -38,6 +39,10 @@ std::vector<MappedSentence> map_text(std::string_view text, const TextMap& map);
 // that name neither a clause nor a reading point.
 std::vector<std::string> check_text_map(std::string_view text, const TextMap& map, const ClauseTable& clauses,
                                         const ReadingTable& readings);
+
+// The precedence table walked through (docs/rules/NAME.md ends with it):
+// empty for a variant without one.
+std::string precedence_markdown(PrecedenceTable table, const ClauseTable& clauses);
 
 // The first words of a sentence, for brief quotation.
 std::string brief(std::string_view sentence, std::size_t words = 10);
