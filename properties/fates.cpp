@@ -28,13 +28,6 @@ std::vector<std::string> unproposed(const Variant& v, const State& s, const Join
   return out;
 }
 
-std::vector<const Variant*> simultaneous_variants() {
-  std::vector<const Variant*> out;
-  for (const Variant* v : all_variants())
-    if (v->simultaneous()) out.push_back(v);
-  return out;
-}
-
 RC_GTEST_PROP(Laws, AContestedPieceEndsWhereSomeRuleProposes, (const Playout& p, std::uint32_t choice)) {
   for (const Variant* v : simultaneous_variants()) {
     Reached r = play_out(*v, p);
@@ -52,25 +45,12 @@ RC_GTEST_PROP(Laws, AContestedPieceEndsWhereSomeRuleProposes, (const Playout& p,
 // the scenarios hold the contested situations the texts speak of. At least
 // some of them must record proposals, or the resolvers record none.
 TEST(Laws, EveryScenarioStepEndsContestedPiecesWhereSomeRuleProposes) {
-  const std::string folder = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
   std::vector<std::string> found;
   std::map<std::string, std::size_t> contested;
   for (const Variant* v : simultaneous_variants()) {
-    for (const Scenario& sc : load_scenario_folder(folder, v->id()).scenarios) {
-      auto parsed = v->parse_state(sc.fen.empty() ? v->fen(v->initial_state()) : sc.fen);
-      if (!parsed) continue;
-      Readings readings;
-      for (const std::string& a : sc.readings) readings.set(v->readings(), a);
-      State s = *parsed;
-      std::istringstream moves(sc.moves);
-      for (std::string token; moves >> token && !v->roles_to_act(s).empty();) {
-        auto joint = v->parse_joint(s, token, readings);
-        if (!joint) break;
-        StepResult r = v->step(s, *joint, readings);
-        if (!r.trace.contests().empty()) ++contested[std::string(v->id())];
-        for (std::string& f : unproposed(*v, s, *joint, readings)) found.push_back(sc.name + ": " + f);
-        s = r.state;
-      }
+    for (const ScenarioStep& step : scenario_steps(*v)) {
+      if (!v->step(step.before, step.joint, step.readings).trace.contests().empty()) ++contested[std::string(v->id())];
+      for (std::string& f : unproposed(*v, step.before, step.joint, step.readings)) found.push_back(step.scenario + ": " + f);
     }
   }
   // The four games whose resolvers record proposals.

@@ -8,11 +8,13 @@
 #include <cstdint>
 #include <map>
 #include <ostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "model/core/game.h"
 #include "model/core/scenario.h"
+#include "model/variants/registry.h"
 
 namespace arbiter::properties {
 
@@ -76,6 +78,46 @@ inline Reached play_out(const Variant& v, const Playout& p) {
     r.path.push_back(joint);
   }
   return r;
+}
+
+// The registered games whose turns are simultaneous.
+inline std::vector<const Variant*> simultaneous_variants() {
+  std::vector<const Variant*> out;
+  for (const Variant* v : all_variants())
+    if (v->simultaneous()) out.push_back(v);
+  return out;
+}
+
+// One step of a scenario file, as written: the scenario's name, the state
+// before, the joint action and the scenario's readings.
+struct ScenarioStep {
+  std::string scenario;
+  State before;
+  JointAction joint;
+  Readings readings;
+};
+
+// Every step of every scenario of a game in corpus/scenarios, up to the first
+// one that does not read.
+inline std::vector<ScenarioStep> scenario_steps(const Variant& v) {
+  const std::string folder = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
+  std::vector<ScenarioStep> out;
+  for (const Scenario& sc : load_scenario_folder(folder, v.id()).scenarios) {
+    auto parsed = v.parse_state(sc.fen.empty() ? v.fen(v.initial_state()) : sc.fen);
+    if (!parsed) continue;
+    Readings readings;
+    for (const std::string& a : sc.readings) readings.set(v.readings(), a);
+    State s = *parsed;
+    std::istringstream moves(sc.moves);
+    for (std::string token; moves >> token && !v.roles_to_act(s).empty();) {
+      auto joint = v.parse_joint(s, token, readings);
+      if (!joint) break;
+      State next = v.step(s, *joint, readings).state;
+      out.push_back({sc.name, std::move(s), *joint, readings});
+      s = std::move(next);
+    }
+  }
+  return out;
 }
 
 // How a counterexample prints: its length first, then the choices.

@@ -25,13 +25,6 @@ std::vector<std::string> order_findings(const Variant& v, const State& s, const 
   return out;
 }
 
-std::vector<const Variant*> simultaneous_variants() {
-  std::vector<const Variant*> out;
-  for (const Variant* v : all_variants())
-    if (v->simultaneous()) out.push_back(v);
-  return out;
-}
-
 RC_GTEST_PROP(Laws, AStepsResultDoesNotDependOnTheOrderItsMoversAreVisited, (const Playout& p, std::uint32_t choice)) {
   for (const Variant* v : simultaneous_variants()) {
     Reached r = play_out(*v, p);
