@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
 #include <random>
 
 #include "model/core/divergence.h"
@@ -149,6 +150,30 @@ std::vector<Finding> merge(const std::vector<Finding>& a, const std::vector<Find
   return out;
 }
 
+// The state with its move counter at `clock`, read back through the
+// variant's FEN so that it is a state the variant accepts; the state itself
+// where it does not.
+State with_counter(const Variant& v, const State& s, int clock) {
+  State n = s;
+  n.position.halfmove_clock = clock;
+  auto parsed = v.parse_state(v.fen(n));
+  return parsed ? std::move(parsed.value()) : s;
+}
+
+// The state with one piece other than a king taken off, chosen at random,
+// or nothing where there is none or the variant refuses the result.
+std::optional<State> thinned(const Variant& v, const State& s, std::mt19937_64& rng) {
+  std::vector<PieceId> pieces;
+  for (const Piece& p : s.position.pieces())
+    if (p.on_board() && !v.kinds()[p.kind].royal) pieces.push_back(p.id);
+  if (pieces.empty()) return std::nullopt;
+  State n = s;
+  n.position.remove(pieces[rng() % pieces.size()]);
+  auto parsed = v.parse_state(v.fen(n));
+  if (!parsed || v.roles_to_act(*parsed).empty()) return std::nullopt;
+  return std::move(parsed.value());
+}
+
 std::vector<Found> run(const Variant& v, const Options& options, Progress* progress,
                        const std::function<void(const Progress&)>& report) {
   Progress local;
@@ -180,21 +205,30 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
     // Half the playouts under the defaults, the others under each single
     // other alternative in turn.
     const Readings& base = playout % 2 == 0 || bases.size() == 1 ? bases[0] : bases[1 + (playout / 2) % (bases.size() - 1)];
+    bool thinning = options.neighbours && playout % 4 == 3;
     for (int ply = 0; ply < options.max_plies && !done; ++ply) {
       if (v.roles_to_act(s).empty()) break;
       std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
       if (all.empty()) break;
       if (state_index++ % static_cast<std::uint64_t>(options.shards) == static_cast<std::uint64_t>(options.shard)) {
-        for (const JointAction& joint : all) {
-          ++p.steps;
-          for (Finding& f : examine_step(v, s, joint, base)) {
-            std::string sig = f.signature();
-            auto it = found.find(sig);
-            if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
-              found[sig] = Found{std::move(f), state_index - 1};
+        auto examine = [&](const State& at, const std::vector<JointAction>& joints) {
+          for (const JointAction& joint : joints) {
+            ++p.steps;
+            for (Finding& f : examine_step(v, at, joint, base)) {
+              std::string sig = f.signature();
+              auto it = found.find(sig);
+              if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
+                found[sig] = Found{std::move(f), state_index - 1};
+            }
           }
-        }
+        };
+        examine(s, all);
         ++p.states;
+        // The same position near a counter's limit: a sample of its steps.
+        if (options.neighbours && state_index % 8 == 0) {
+          State near = with_counter(v, s, (state_index / 8) % 2 ? 49 : 99);
+          if (!v.roles_to_act(near).empty()) examine(near, joint_actions(v, near, 8, rng));
+        }
       }
       p.findings = found.size();
       p.seconds = elapsed();
@@ -205,6 +239,8 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
       done = p.seconds >= options.seconds || (options.max_states && p.states >= options.max_states);
       // Move on by a random joint action.
       s = v.step(s, all[rng() % all.size()], base).state;
+      if (thinning && rng() % 2 == 0 && !v.roles_to_act(s).empty())
+        if (auto fewer = thinned(v, s, rng)) s = std::move(*fewer);
     }
   }
   std::vector<Found> out;

@@ -31,6 +31,12 @@ struct Options {
   // Half the playouts under the default readings, the others under each
   // single other alternative in turn (false: all under the defaults).
   bool vary_readings = true;
+  // Around the states the playouts visit: every eighth state is examined
+  // again with its move counter one short of the limits the standard rules
+  // read (fifty turns, a hundred half-moves), and one playout in four loses
+  // a piece other than a king at every other step, reaching the sparse endings
+  // where stalemate and "no legal move" arise (false: plain playouts only).
+  bool neighbours = true;
 };
 
 struct Progress {
