@@ -102,6 +102,17 @@ const ReadingTable& readings() {
         {"path_only", "only one landing between the king and the rook or on the squares they land on"}},
        "path_or_check",
        "\"Castling follows normal chess rules\", which forbid castling out of, through or into check."},
+      {reading::kCastlingParts,
+       "A castling king and rook are both slow pieces, and each lands in the other's path (the rook on f1 in the "
+       "king's, the king on g1 in the rook's): do they intercept each other?",
+       "SimulChess: \"Castling follows normal chess rules but is subject to the conflict resolution rules above\"; slow "
+       "pieces \"can be blocked by any piece landing in their movement path\".",
+       {{"unit", "castling is one move: its king and rook do not intercept each other, only the opponent's pieces can"},
+        {"parts", "the king and the rook are two slow pieces under the interception rule, each landing in the "
+                  "other's path, so each intercepts the other (simulchess.mutual_interception then decides)"}},
+       "unit",
+       "\"Castling follows normal chess rules\", where it is one move; \"any piece\" read as either of its own two "
+       "would make castling impossible under the default of simulchess.mutual_interception."},
   };
   return table;
 }
@@ -177,7 +188,7 @@ const TextMap& text_map() {
       {"• A player also wins by capturing", {clause::kKingCapture, reading::kBothKings}, ""},
       {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, reading::kStalemate}, ""},
       {"Castling", {}, "heading"},
-      {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected}, ""},
+      {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected, reading::kCastlingParts}, ""},
       {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented}, ""},
       {"Time Controls", {}, "heading"},
       {"In longer time controls", {}, "a tournament arrangement for when one player has not submitted; the model always takes both moves"},

@@ -41,6 +41,7 @@ inline constexpr std::string_view kTargetMoved = "simulchess.capture_target_move
 inline constexpr std::string_view kBothKings = "simulchess.both_kings_captured";
 inline constexpr std::string_view kStalemate = "simulchess.stalemate";
 inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevented";
+inline constexpr std::string_view kCastlingParts = "simulchess.castling_parts";
 }  // namespace reading
 
 const ClauseTable& clauses();

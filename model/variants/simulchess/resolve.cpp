@@ -179,6 +179,12 @@ class Resolution {
     trace_.event({type, id, where, kNoSquare, p.kind, p.color, why, ""});
   }
 
+  // simulchess.castling_parts: whether a castling king and rook, landing in
+  // each other's paths, intercept each other. Consulted only where they do.
+  bool castling_in_parts() {
+    return readings_.consult(point(reading::kCastlingParts), trace_) == "parts";
+  }
+
   // 2. simulchess.slow.interception: a slow piece stops where another piece
   // lands on its path; the interceptor is destroyed. The two players' moves
   // are resolved at once: every slow piece's interceptor is found before any
@@ -196,7 +202,7 @@ class Resolution {
       for (Square q : s.path) {
         Mover* interceptor = nullptr;
         for (Mover& m : movers_)
-          if (m.group != s.group && lands(m) && m.to == q) interceptor = &m;
+          if (lands(m) && m.to == q && (m.group != s.group || castling_in_parts())) interceptor = &m;
         if (!interceptor) continue;
         found.push_back({&s, interceptor, q});
         break;
