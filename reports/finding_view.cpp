@@ -5,6 +5,7 @@
 #include <cctype>
 #include <fstream>
 
+#include "model/core/legality.h"
 #include "model/core/divergence.h"
 #include "reports/board_svg.h"
 #include "reports/html.h"
@@ -83,7 +84,10 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
   std::vector<Arrow> arrows;
   for (const auto& [role_text, move_text] : f.witness.actions) {
     Role role = witness_role(v, *state, role_text);
-    auto m = v.parse_action(*state, role, move_text, readings);
+    // As `arbiter resolve` reads it: a move the witness's readings refuse but
+    // another alternative accepts is the step's own (its sanction is shown).
+    std::vector<LegalityDivergence> refused;
+    auto m = parse_action_any_reading(v, *state, role, move_text, readings, refused);
     if (!m) {
       view.error = m.error();
       return view;

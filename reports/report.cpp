@@ -12,6 +12,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "model/core/legality.h"
 #include "model/core/divergence.h"
 #include "model/core/order.h"
 #include "model/core/conflict.h"
@@ -139,7 +140,8 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
       if (!parsed) return Error{parsed.error()};
       role = *parsed;
     }
-    auto move = v.parse_action(*s, role, move_text, readings);
+    std::vector<LegalityDivergence> refused;  // read as `arbiter resolve` reads it
+    auto move = parse_action_any_reading(v, *s, role, move_text, readings, refused);
     if (!move) return Error{move.error()};
     joint.push_back({role, *move});
   }

@@ -54,6 +54,7 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kCastleBounce), "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
         {std::string(reading::kBounceChain), "the encoding judges the placement in rounds, every bounce of a round made together (the default)"},
+        {std::string(reading::kRefusedMove), "the encoding writes moves by the default, pattern, which refuses none"},
         {std::string(reading::kBounceOrSpace), "the encoding sends back a blocked piece or a pawn the pawn rule bounces before judging the space it moves into (the default)"},
     };
     not_encoded_clauses = {

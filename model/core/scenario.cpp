@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "model/core/divergence.h"
+#include "model/core/legality.h"
 #include "model/variants/registry.h"
 
 namespace arbiter {
@@ -83,6 +84,10 @@ Expected<std::vector<Scenario>> parse_scenarios(std::string_view text, const std
     else if (key == "fen") s.fen = value;
     else if (key == "moves") s.moves = value;
     else if (key == "reading") s.readings.push_back(value);
+    else if (key == "submit") {
+      if (value != "any") return Error{where() + "submit takes 'any', got '" + value + "'"};
+      s.submit_any = true;
+    }
     else if (key == "expect.after") s.after = value;
     else if (key == "expect.result") s.result = value;
     else if (key == "expect.square") { if (auto e = add_square(s.squares)) return *e; }
@@ -140,7 +145,9 @@ ScenarioRun run_scenario(const Scenario& sc) {
   std::optional<StepResult> last;
   bool rejected = false;  // the last step was rejected as expect.error says
   for (std::size_t i = 0; i < steps.size(); ++i) {
-    auto joint = v->parse_joint(state, steps[i], readings);
+    std::vector<LegalityDivergence> refused;
+    auto joint = sc.submit_any ? parse_joint_any_reading(*v, state, steps[i], readings, refused)
+                               : v->parse_joint(state, steps[i], readings);
     if (!joint) {
       if (sc.error && i + 1 == steps.size()) {
         if (joint.error().find(*sc.error) == std::string::npos)

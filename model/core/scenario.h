@@ -24,6 +24,11 @@ struct Scenario {
   std::string fen;     // empty: the start position
   std::string moves;   // as in `arbiter play`: "e2e4 e7e5" or "e2e4:e7e5 g1f3:b8c6"
   std::vector<std::string> readings;  // POINT=ALT
+  // "submit: any": the moves may include one the readings in force refuse
+  // but some alternative accepts, which the step then sanctions (a refused
+  // move's cost is a reading point of its own); otherwise such a move is an
+  // error, as in `arbiter play`.
+  bool submit_any = false;
 
   // What the model must give (for the last step, or the final state).
   std::optional<std::string> after;   // FEN after the last step

@@ -112,6 +112,31 @@ void record_result(State& s) {
   if (s.outcome.over()) s.position.vars[std::string(kResultKey)] = std::string(result_name(s.outcome.result));
 }
 
+std::string_view sanction_text(std::string_view sanction) {
+  if (sanction == "rewrite") return "the turn is not played: both players submit again";
+  if (sanction == "loss") return "the player who submitted it loses";
+  return "the player passes";
+}
+
+bool apply_sanctions(const State& before, State& after, Trace& trace, const std::string_view sanction[2],
+                     std::string_view clause) {
+  if (sanction[0] == "rewrite" || sanction[1] == "rewrite") {
+    after = before;
+    return true;
+  }
+  bool lost[2] = {sanction[0] == "loss", sanction[1] == "loss"};
+  if (!lost[0] && !lost[1]) return false;
+  after.position = before.position;
+  after.position.fullmove_number = before.position.fullmove_number + 1;
+  after.outcome = lost[0] && lost[1] ? Outcome{Result::BothLose, "both submitted a refused move", clause}
+                  : lost[0]          ? Outcome{Result::BlackWins, "White submitted a refused move", clause}
+                                     : Outcome{Result::WhiteWins, "Black submitted a refused move", clause};
+  record_result(after);
+  trace.event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause,
+               std::string(after.outcome.reason)});
+  return true;
+}
+
 State mirror_state(const State& s) {
   State m{mirror_position(s.position, false), {}, s.outcome};
   m.outcome.result = mirror_result(s.outcome.result);

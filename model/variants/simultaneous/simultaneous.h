@@ -52,6 +52,22 @@ Expected<State> parse_state(const Variant& v, std::string_view fen, std::string_
 // Records the result in result= once the game is over.
 void record_result(State& s);
 
+// What a move the readings in force refuse costs the player who submitted it,
+// where the text names no sanction (a reading point of each game, with these
+// three alternatives): "pass" (the move is void and the opponent's is played
+// alone), "rewrite" (the turn is not played: both players submit again, so
+// the step leaves the state as it was) or "loss" (the player loses).
+inline constexpr std::string_view kSanctionAlternatives[] = {"pass", "rewrite", "loss"};
+// The words a Reject event gives the sanction in force.
+std::string_view sanction_text(std::string_view sanction);
+// Ends a step by the sanctions of its refused moves (`sanction[c]` empty for
+// a colour whose move was taken): under "rewrite" `after` becomes `before`
+// again; under "loss" the game ends, both players losing where both
+// submitted a refused move. Returns whether the step ends here, before its
+// moves are resolved.
+bool apply_sanctions(const State& before, State& after, Trace& trace, const std::string_view sanction[2],
+                     std::string_view clause);
+
 // The colour mirror: board, castling and fields (ep squares mirrored, colour
 // letters and results swapped).
 State mirror_state(const State& s);

@@ -106,6 +106,18 @@ const ReadingTable& readings() {
        "bounce_first",
        "\"Attempting this will bounce\" and \"must bounce back\" describe a move that does not arrive; found by the "
        "conflict check (the tools met a blocked rook capturing into a space and a pawn pushed into a space of three)."},
+      {reading::kRefusedMove,
+       "A player writes a move the readings in force do not allow (under a stricter zeitgeist.submission, or a bare "
+       "pawn move to the last row under zeitgeist.promotion_may=must): what does it cost him?",
+       "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"; the text names no "
+       "consequence of writing a move that may not be played.",
+       {{"pass", "the move is void: his pieces stand, and the opponent's written move is played alone"},
+        {"rewrite", "the turn is not played: both players write again, as an illegal move is taken back in "
+                    "standard chess"},
+        {"loss", "he loses the game"}},
+       "pass",
+       "Both moves are revealed together, so the opponent's written move stands; a void move costs its writer his "
+       "turn and nothing the text does not name."},
   };
   return table;
 }
@@ -114,7 +126,7 @@ const TextMap& text_map() {
   static const TextMap map = {
       {"ZEITGEIST (a chess variant by John Cooper)", {}, "title"},
       {"Zeitgeist uses most of the standard chess rule set", {clause::kStandardRules, clause::kSimultaneous, reading::kNoLegalMove}, ""},
-      {"Before each turn, each player writes down", {clause::kWriteMoves, reading::kSubmission}, ""},
+      {"Before each turn, each player writes down", {clause::kWriteMoves, reading::kSubmission, reading::kRefusedMove}, ""},
       {"When players signal that they are ready", {clause::kSimultaneous}, ""},
       {"After simultaneous movement, some spaces", {clause::kSimultaneous, reading::kBounceOrSpace}, ""},
       {"Conflicts of placement are resolved as follows", {}, "heading for the rules that follow"},

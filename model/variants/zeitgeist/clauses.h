@@ -39,6 +39,7 @@ inline constexpr std::string_view kCastleBounce = "zeitgeist.castle_bounce";
 inline constexpr std::string_view kNoLegalMove = "zeitgeist.no_legal_move";
 inline constexpr std::string_view kBounceChain = "zeitgeist.bounce_chain";
 inline constexpr std::string_view kBounceOrSpace = "zeitgeist.bounce_or_space";
+inline constexpr std::string_view kRefusedMove = "zeitgeist.refused_move";
 }  // namespace reading
 
 const ClauseTable& clauses();

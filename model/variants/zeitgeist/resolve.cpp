@@ -49,12 +49,12 @@ using simultaneous::between;
 // The detail of a move refused by the submission reading in force, built in
 // one allocation: the divergence search writes it whenever it re-runs a step
 // under the stricter alternatives.
-std::string not_writable(std::string_view alt) {
+std::string not_writable(std::string_view alt, std::string_view sanction) {
   constexpr std::string_view head = "move not writable under zeitgeist.submission=";
-  constexpr std::string_view tail = ": the player passes";
+  std::string_view tail = simultaneous::sanction_text(sanction);
   std::string out;
-  out.reserve(head.size() + alt.size() + tail.size());
-  out.append(head).append(alt).append(tail);
+  out.reserve(head.size() + alt.size() + 2 + tail.size());
+  out.append(head).append(alt).append(": ").append(tail);
   return out;
 }
 
@@ -615,6 +615,12 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   if (!writable) legal = legal_as_written(pos, white, black);
   bool lost_no_move[2] = {false, false};
   bool drawn_no_move = false;
+  // zeitgeist.refused_move: what a written move the readings in force refuse
+  // costs its player. Consulted only for such a move.
+  std::string_view sanction[2] = {};
+  auto refuse = [&](Color c) {
+    return sanction[static_cast<int>(c)] = readings.consult(point<reading::kRefusedMove>(), trace);
+  };
   for (Color c : {Color::White, Color::Black}) {
     const Move& m = *written[static_cast<int>(c)];
     // A pass is writable only by a player with no legal move (zeitgeist.no_legal_move).
@@ -634,20 +640,24 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
     if (unpromoted_to_last_row(pos, c, m) &&
         readings.consult(point<reading::kPromotionMay>(), trace) == "must") {
+      std::string_view cost = refuse(c);
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
-                   "a pawn reaching the last row must name its new piece: the player passes"});
+                   "a pawn reaching the last row must name its new piece: " +
+                       std::string(simultaneous::sanction_text(cost))});
       continue;
     }
     // A legal move is writable under every alternative, and under "legal" a
     // move that is not legal is not; under "pseudo_legal" the list decides.
     if (!writable && !legal_move && alt != "pattern" &&
         (alt == "legal" || !v.can_write(before, c, alt, true, m))) {
-      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt)});
+      std::string_view cost = refuse(c);
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt, cost)});
       continue;
     }
     if (m.is(kMovePass)) continue;
     res.add_written(m, c);
   }
+  if (simultaneous::apply_sanctions(before, after, trace, sanction, clause::kWriteMoves)) return;
   if (lost_no_move[0] || lost_no_move[1] || drawn_no_move) {
     after.position.fullmove_number = pos.fullmove_number + 1;
     after.outcome = lost_no_move[0] && lost_no_move[1] ? Outcome{Result::BothLose, "no legal move", clause::kStandardRules}
