@@ -41,6 +41,7 @@ class ParityEncoding final : public Encoding {
         {std::string(reading::kEnPassantShared), "the bound has no en passant"},
         {std::string(reading::kCastleAttacks), "the bound has no castling"},
         {std::string(reading::kCastleJustMoved), "the bound has no castling"},
+        {std::string(reading::kRefusedMove), "the encoding submits only the moves the readings in force allow"},
     };
     not_encoded_clauses = {
         {std::string(clause::kOnePiece),

@@ -50,6 +50,7 @@ class SimulChessEncoding final : public Encoding {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(reading::kCastlePrevented), "the bound has no castling"},
         {std::string(reading::kCastlingParts), "the bound has no castling"},
+        {std::string(reading::kRejectedCastling), "the bound has no castling"},
     };
     not_encoded_clauses = {
         {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},

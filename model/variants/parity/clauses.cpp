@@ -116,6 +116,18 @@ const ReadingTable& readings() {
         {"none", "no such draw"}},
        "applies",
        "Standard chess applies except where the text departs from it, and it departs nowhere from the fifty-move rule."},
+      {reading::kRefusedMove,
+       "A player submits a move the readings in force do not allow (a king moved into a stationary piece's attack, "
+       "another move while his king is in immediate check, ...): what does it cost him?",
+       "Parity Chess: \"As in chess, the king should not be moved to a square that is currently under attack by a "
+       "stationary piece\" names no consequence; of two kings landing on one square the text says \"Player may lose "
+       "the game\".",
+       {{"pass", "the move is void: his pieces stand, and the opponent's move is played alone"},
+        {"rewrite", "the turn is not played: both players submit again, as an illegal move is taken back in chess"},
+        {"loss", "he loses the game"}},
+       "pass",
+       "Both moves are submitted together, so the opponent's move stands; the text names a loss only as a "
+       "possibility (\"may lose\") and only for two kings landing together."},
   };
   return table;
 }

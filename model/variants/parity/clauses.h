@@ -48,6 +48,7 @@ inline constexpr std::string_view kEnPassantShared = "parity.en_passant_shared";
 inline constexpr std::string_view kCastleAttacks = "parity.castle_attacks";
 inline constexpr std::string_view kCastleJustMoved = "parity.castle_just_moved";
 inline constexpr std::string_view kFiftyMoves = "parity.fifty_moves";
+inline constexpr std::string_view kRefusedMove = "parity.refused_move";
 }  // namespace reading
 
 // The clause tables: Parity Chess, and Single Occupation (shared + own).

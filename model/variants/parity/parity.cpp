@@ -159,7 +159,8 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
   SubmitRules rules = submit_rules(single_, readings);
   // The submission rules whose reading points could change the answer for
   // this move are consulted; a move the readings in force do not allow is
-  // rejected and its player passes.
+  // rejected, at the cost parity.refused_move names.
+  std::string_view sanction[2] = {};
   for (int c = 0; c < 2; ++c) {
     Color col = static_cast<Color>(c);
     Move& m = moves[c];
@@ -195,11 +196,13 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
     }
     if (!ok_somewhere) throw std::invalid_argument("a move parity chess does not allow in this position");
     if (!ok) {
+      sanction[c] = readings.consult(point(reading::kRefusedMove), r.trace);
       r.trace.event({EventType::Reject, own_at(pos, m.from, col), m.from, m.to, kNoKind, col, clause::kKingSafety,
-                     "not allowed under the readings in force: the player passes"});
+                     "not allowed under the readings in force: " + std::string(simultaneous::sanction_text(sanction[c]))});
       m = Move::pass();
     }
   }
+  if (simultaneous::apply_sanctions(s, r.state, r.trace, sanction, clause::kKingSafety)) return r;
   resolve(s, moves[0], moves[1], readings, single_, r.state, r.trace);
   if (!r.state.outcome.over()) settle(r.state, readings, &r.trace);
   else {

@@ -99,7 +99,7 @@ const std::vector<Entry>& entries() {
       {"Note that blocking the king in the next move", {"parity.immediate_check", "parity.capture.succeeds"}, ""},
       {"If the king that has moved out of a square", {"parity.check.immediate", "parity.submit.just_moved_stays", "parity.result.no_move_loses", "parity.result.king_captured"}, ""},
       {"This is an important point to remember", {}, "advice"},
-      {"As in chess, the king should not be moved", {"parity.submit.king_safety", "parity.king_into_attack"}, ""},
+      {"As in chess, the king should not be moved", {"parity.submit.king_safety", "parity.king_into_attack", "parity.refused_move"}, ""},
       {"This is because that piece can capture", {"parity.king_into_attack"}, ""},
       {"It can however move to a square that comes into attack", {"parity.submit.king_safety", "parity.castle_attacks"}, ""},
       {"A situation can arise where the players move their kings", {"parity.check.delayed"}, ""},

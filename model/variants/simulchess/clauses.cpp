@@ -113,6 +113,16 @@ const ReadingTable& readings() {
        "unit",
        "\"Castling follows normal chess rules\", where it is one move; \"any piece\" read as either of its own two "
        "would make castling impossible under the default of simulchess.mutual_interception."},
+      {reading::kRejectedCastling,
+       "A castling move the opponent's move prevents is rejected: does its player pass, or do both players submit "
+       "again?",
+       "SimulChess: \"If an opponent's move would prevent castling, the castling move is rejected.\" Rule 4: \"If a "
+       "move is illegal in the current position, it is rejected.\" Neither says what follows.",
+       {{"pass", "the castling move is void: the king and rook stand, and the opponent's move is played alone"},
+        {"rewrite", "the turn is not played: both players submit again"}},
+       "pass",
+       "The rejection is known only once both moves are revealed and resolved; the opponent's move, which caused "
+       "it, stands, and the text names no second submission."},
   };
   return table;
 }
@@ -189,7 +199,7 @@ const TextMap& text_map() {
       {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, reading::kStalemate}, ""},
       {"Castling", {}, "heading"},
       {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected, reading::kCastlingParts}, ""},
-      {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented}, ""},
+      {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented, reading::kRejectedCastling}, ""},
       {"Time Controls", {}, "heading"},
       {"In longer time controls", {}, "a tournament arrangement for when one player has not submitted; the model always takes both moves"},
       {"Strategy Tips", {}, "heading"},

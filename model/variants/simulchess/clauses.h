@@ -42,6 +42,7 @@ inline constexpr std::string_view kBothKings = "simulchess.both_kings_captured";
 inline constexpr std::string_view kStalemate = "simulchess.stalemate";
 inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevented";
 inline constexpr std::string_view kCastlingParts = "simulchess.castling_parts";
+inline constexpr std::string_view kRejectedCastling = "simulchess.rejected_castling";
 }  // namespace reading
 
 const ClauseTable& clauses();

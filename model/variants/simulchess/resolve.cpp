@@ -55,8 +55,12 @@ class Resolution {
   void add(const Move& m, Color c, const Move& other) {
     if (m.is(kMovePass)) return;
     if (m.is(kMoveCastle) && castle_prevented(m, c, other)) {
+      // simulchess.rejected_castling: what the rejection costs.
+      std::string_view cost = sanction[static_cast<int>(c)] =
+          readings_.consult(point(reading::kRejectedCastling), trace_);
       trace_.event({EventType::Reject, pos_.occupant(m.from), m.from, m.to, kKing, c, clause::kCastleRejected,
-                    "castling prevented by the opponent's move: rejected"});
+                    "castling prevented by the opponent's move: rejected; " +
+                        std::string(simultaneous::sanction_text(cost))});
       return;
     }
     int group = next_group_++;
@@ -84,6 +88,7 @@ class Resolution {
 
   // What the resolution produces (read by resolve() below).
   Position& after;
+  std::string_view sanction[2] = {};  // of a rejected castling move, per colour
   FixedVector<Mover, kMaxMovers> movers_;
   FixedVector<PieceId, kMaxRemoved> removed;  // each piece once
 
@@ -400,6 +405,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   Resolution res(before, readings, trace, after.position);
   res.add(white, Color::White, black);
   res.add(black, Color::Black, white);
+  if (simultaneous::apply_sanctions(before, after, trace, res.sanction, clause::kCastleRejected)) return;
   Outcome king_collision;
   res.run(king_collision);
 
