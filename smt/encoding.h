@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/position.h"
 #include "smt/geometry.h"
 #include "smt/smt.h"
 
@@ -79,8 +80,11 @@ struct Encoding {
   std::vector<FateProposal> fates;
   std::vector<ResultProposal> results;
   std::vector<ReadingParameter> parameters;
-  // The pieces before and after the step.
+  // The pieces before and after the step, and each player's move: the piece
+  // (one selector per piece) and its destination.
   SymPosition before;
+  std::vector<z3::expr> sel[2];
+  std::vector<Square2> goes_to[2];
   std::vector<z3::expr> removed, ff, fr;
   z3::expr result;
   // Clauses that are not proposals, with their conditions.
@@ -97,6 +101,14 @@ struct Encoding {
 
   // The witness a model of the solver stands for.
   virtual void read_witness(const z3::model& m, QueryResult& q) const = 0;
+  // The situation's own state beyond the pieces and the moves (the checks of
+  // the last turn, the pieces that just moved) fixed to a model position's,
+  // piece i of the encoding being order[i].
+  virtual z3::expr pin_state(const Position& pos, const std::vector<PieceId>& order) const {
+    (void)pos;
+    (void)order;
+    return valid.ctx().bool_val(true);
+  }
 
  protected:
   explicit Encoding(z3::context& c) : valid(c), legal(c), result(c) {}

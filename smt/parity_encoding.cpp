@@ -8,6 +8,7 @@
 #include "model/core/geometry.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/clauses.h"
+#include "model/variants/parity/parity.h"
 #include "smt/encoding.h"
 
 namespace arbiter::smt {
@@ -22,7 +23,7 @@ namespace reading = parity::reading;
 class ParityEncoding final : public Encoding {
  public:
   ParityEncoding(z3::context& c, const Bound& b, bool single) : Encoding(c), c_(c), b_(b), single_(single) {
-    declare_situation(c, b, before, sel_, to_);
+    declare_situation(c, b, before, sel, goes_to);
     for (int i = 0; i < b.pieces; ++i) jm_.push_back(c.bool_const(("jm" + std::to_string(i)).c_str()));
     // A second destination for each player, for the conditions of the
     // submission rules: a move the piece's pattern allows that a rule holds back.
@@ -72,8 +73,17 @@ class ParityEncoding final : public Encoding {
     just.erase(std::unique(just.begin(), just.end()), just.end());
     std::string extra;
     for (const std::string& sq : just) extra += (extra.empty() ? " justmoved=" : ",") + sq;
-    Square2 to[2] = {to_[0][0], to_[1][0]};
-    read_standard_witness(*this, b_, m, sel_, to, extra, q);
+    Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
+    read_standard_witness(*this, b_, m, sel, to, extra, q);
+  }
+
+  z3::expr pin_state(const Position& pos, const std::vector<PieceId>& order) const override {
+    z3::expr pinned = t();
+    for (std::size_t i = 0; i < order.size(); ++i) {
+      const Piece& p = pos.piece(order[i]);
+      pinned = pinned && jm_[i] == c_.bool_val(parity::just_moved(pos, p.square, p.color));
+    }
+    return pinned;
   }
 
  private:
@@ -95,7 +105,7 @@ class ParityEncoding final : public Encoding {
   // opposite colours on a square (never two kings), at most one piece of each
   // colour that just moved, and both pieces of a shared square alike in it.
   void build_valid() {
-    z3::expr v = situation_constraints(c_, b_, before, sel_, to_, false);
+    z3::expr v = situation_constraints(c_, b_, before, sel, goes_to, false);
     for (int i = 0; i < n(); ++i) {
       const SymPiece& p = before[i];
       for (int j = i + 1; j < n(); ++j) {
@@ -177,7 +187,7 @@ class ParityEncoding final : public Encoding {
   // parity.submit.* : may side s move piece i to its destination?
   z3::expr legal_move(int s) {
     z3::expr white = c_.bool_val(s == 0);
-    const Square2& dest = to_[s][0];
+    const Square2& dest = goes_to[s][0];
     const z3::expr& must_move_king = parameters[0].var;
     const z3::expr& king_free = parameters[1].var;
     z3::expr any = fl();
@@ -198,7 +208,7 @@ class ParityEncoding final : public Encoding {
       m = m && (!exposes(s, i, dest) || (king_free && is_king));
       // parity.check.immediate under parity.immediate_check=king_must_move.
       m = m && z3::implies(must_move_king && in_check, is_king);
-      any = any || (sel_[s][i] && m);
+      any = any || (sel[s][i] && m);
     }
     return any;
   }
@@ -206,13 +216,13 @@ class ParityEncoding final : public Encoding {
   void build_fates() {
     int count = n();
     std::vector<z3::expr> moved, target[2];
-    Square2 dest[2] = {to_[0][0], to_[1][0]};
-    for (int i = 0; i < count; ++i) moved.push_back(sel_[0][i] || sel_[1][i]);
+    Square2 dest[2] = {goes_to[0][0], goes_to[1][0]};
+    for (int i = 0; i < count; ++i) moved.push_back(sel[0][i] || sel[1][i]);
     for (int s = 0; s < 2; ++s)
       for (int i = 0; i < count; ++i)
         target[s].push_back(before[i].white == c_.bool_val(s != 0) && at(i, dest[s]));
     auto side_of_mover = [&](int i, int coord) {
-      return z3::ite(sel_[0][i], coord == 0 ? dest[0].f : dest[0].r, coord == 0 ? dest[1].f : dest[1].r);
+      return z3::ite(sel[0][i], coord == 0 ? dest[0].f : dest[0].r, coord == 0 ? dest[1].f : dest[1].r);
     };
     // The target of side s moved away (a failed capture).
     z3::expr target_moved[2] = {fl(), fl()};
@@ -241,7 +251,7 @@ class ParityEncoding final : public Encoding {
       succeeds.f.push_back(p.f);
       succeeds.r.push_back(p.r);
       // parity.capture.failed: a capturing piece whose target moved still lands.
-      z3::expr capturer_failed = (sel_[0][i] && target_moved[0]) || (sel_[1][i] && target_moved[1]);
+      z3::expr capturer_failed = (sel[0][i] && target_moved[0]) || (sel[1][i] && target_moved[1]);
       failed.cond.push_back(p.on && capturer_failed);
       failed.removed.push_back(fl());
       failed.f.push_back(tf);
@@ -290,7 +300,7 @@ class ParityEncoding final : public Encoding {
   void build_conditions() {
     int count = n();
     std::vector<z3::expr> moved;
-    for (int i = 0; i < count; ++i) moved.push_back(sel_[0][i] || sel_[1][i]);
+    for (int i = 0; i < count; ++i) moved.push_back(sel[0][i] || sel[1][i]);
     z3::expr just = fl(), exempt = fl();
     for (int i = 0; i < count; ++i) {
       const SymPiece& p = before[i];
@@ -307,7 +317,7 @@ class ParityEncoding final : public Encoding {
         unsafe = unsafe || (by_pattern && !colour_on(alt, white) && exposes(s, i, alt));
         friendly = friendly || (by_pattern && colour_on(alt, white));
         vacate_capture = vacate_capture || (by_pattern && shared(i) && colour_on(alt, !white));
-        pawn_forward = pawn_forward || (sel_[s][i] && before[i].kind == kPawn && shared(i) && to_[s][0].f == before[i].f);
+        pawn_forward = pawn_forward || (sel[s][i] && before[i].kind == kPawn && shared(i) && goes_to[s][0].f == before[i].f);
       }
     }
     conditions.push_back({std::string(clause::kJustMoved), "a piece that just moved stands on the board and must stay", just, true});
@@ -356,9 +366,9 @@ class ParityEncoding final : public Encoding {
         z3::expr attacker_side = before[k].white == c_.bool_val(s != 0);
         SymPosition by_move = before;
         for (int j = 0; j < count; ++j) {
-          by_move[j].f = z3::ite(sel_[s][j], to_[s][0].f, before[j].f);
-          by_move[j].r = z3::ite(sel_[s][j], to_[s][0].r, before[j].r);
-          by_move[j].on = before[j].on && !(before[j].white != c_.bool_val(s == 0) && at(j, to_[s][0]));
+          by_move[j].f = z3::ite(sel[s][j], goes_to[s][0].f, before[j].f);
+          by_move[j].r = z3::ite(sel[s][j], goes_to[s][0].r, before[j].r);
+          by_move[j].on = before[j].on && !(before[j].white != c_.bool_val(s == 0) && at(j, goes_to[s][0]));
         }
         z3::expr would_check = by_move[k].on && alone_in(by_move, k) && attacked_in(by_move, k, Attackers::Any);
         z3::expr checked_before = before[k].on && alone_in(before, k) && attacked_in(before, k, Attackers::Any);
@@ -380,11 +390,11 @@ class ParityEncoding final : public Encoding {
     Square2 cross{c_.int_const("crossf"), c_.int_const("crossr")};
     // Where side s's move starts (from) or ends.
     auto sq = [&](int s, bool from) {
-      if (!from) return to_[s][0];
+      if (!from) return goes_to[s][0];
       z3::expr f = before[count - 1].f, r = before[count - 1].r;
       for (int i = count - 2; i >= 0; --i) {
-        f = z3::ite(sel_[s][i], before[i].f, f);
-        r = z3::ite(sel_[s][i], before[i].r, r);
+        f = z3::ite(sel[s][i], before[i].f, f);
+        r = z3::ite(sel[s][i], before[i].r, r);
       }
       return Square2{f, r};
     };
@@ -405,8 +415,6 @@ class ParityEncoding final : public Encoding {
   bool single_;
   std::vector<Square2> alt_;
   std::vector<z3::expr> jm_;
-  std::vector<z3::expr> sel_[2];
-  std::vector<Square2> to_[2];
 };
 
 }  // namespace

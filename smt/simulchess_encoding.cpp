@@ -33,7 +33,7 @@ constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByTargetGone = 3;
 class SimulChessEncoding final : public Encoding {
  public:
   SimulChessEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
-    declare_situation(c, b, before, sel_, to_);
+    declare_situation(c, b, before, sel, goes_to);
     auto yes = c.bool_val(true), no = c.bool_val(false);
     parameters.push_back({std::string(reading::kBaseAttack), c.bool_const("base_threatened"), {{"targeted", no}, {"threatened", yes}}, 0});
     parameters.push_back({std::string(reading::kSameSquare), c.int_const("same_square"),
@@ -65,8 +65,8 @@ class SimulChessEncoding final : public Encoding {
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
-    Square2 to[2] = {to_[0][0], to_[1][0]};
-    read_standard_witness(*this, b_, m, sel_, to, "", q);
+    Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
+    read_standard_witness(*this, b_, m, sel, to, "", q);
   }
 
  private:
@@ -77,7 +77,7 @@ class SimulChessEncoding final : public Encoding {
   z3::expr colour_on(const Square2& s, const z3::expr& white) const { return smt::colour_on(before, s, white); }
 
   void build_valid() {
-    valid = situation_constraints(c_, b_, before, sel_, to_, true);
+    valid = situation_constraints(c_, b_, before, sel, goes_to, true);
     // The multi-valued reading's variable takes one of its values.
     valid = valid && parameters[1].var >= 0 && parameters[1].var <= 2;
   }
@@ -88,12 +88,12 @@ class SimulChessEncoding final : public Encoding {
     z3::expr all = t();
     for (int s = 0; s < 2; ++s) {
       z3::expr white = c_.bool_val(s == 0);
-      const Square2& dest = to_[s][0];
+      const Square2& dest = goes_to[s][0];
       z3::expr any = fl();
       for (int i = 0; i < n(); ++i) {
         const SymPiece& p = before[i];
         z3::expr shape_ok = piece_rule_move(before, i, s == 0, dest, b_.ranks);
-        any = any || (sel_[s][i] && p.on && p.white == white && shape_ok && !colour_on(dest, white));
+        any = any || (sel[s][i] && p.on && p.white == white && shape_ok && !colour_on(dest, white));
       }
       all = all && any;
     }
@@ -106,11 +106,11 @@ class SimulChessEncoding final : public Encoding {
     z3::expr any = fl();
     for (int s = 0; s < 2; ++s) {
       z3::expr white = c_.bool_val(s == 0);
-      const Square2& dest = to_[s][0];
+      const Square2& dest = goes_to[s][0];
       SymPosition after = before;
       for (int j = 0; j < n(); ++j) {
-        after[j].f = z3::ite(sel_[s][j], dest.f, before[j].f);
-        after[j].r = z3::ite(sel_[s][j], dest.r, before[j].r);
+        after[j].f = z3::ite(sel[s][j], dest.f, before[j].f);
+        after[j].r = z3::ite(sel[s][j], dest.r, before[j].r);
         after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
       }
       for (int k = 0; k < n(); ++k)
@@ -124,7 +124,7 @@ class SimulChessEncoding final : public Encoding {
 
   z3::expr pick(int s, const std::function<z3::expr(const SymPiece&)>& value) const {
     z3::expr e = value(before[n() - 1]);
-    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel_[s][i], value(before[i]), e);
+    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel[s][i], value(before[i]), e);
     return e;
   }
 
@@ -139,7 +139,7 @@ class SimulChessEncoding final : public Encoding {
     Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
                        {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
     z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
-    Square2 to[2] = {to_[0][0], to_[1][0]};
+    Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
     z3::expr fast[2] = {kind[0] == kPawn || kind[0] == kKnight, kind[1] == kPawn || kind[1] == kKnight};
     // The enemy piece on each target when the moves were written, and captures.
     std::vector<z3::expr> target[2];
@@ -228,7 +228,7 @@ class SimulChessEncoding final : public Encoding {
       z3::expr chain_any = fl(), caught_any = fl(), escaped_any = fl();
       for (int j = 0; j < n(); ++j) {
         z3::expr victim = at(j, land[s]) && before[j].white == c_.bool_val(s != 0);
-        z3::expr moving_victim = victim && sel_[o][j] && lands_o;
+        z3::expr moving_victim = victim && sel[o][j] && lands_o;
         // simulchess.capture.chain: a slow piece captured while capturing; its own target goes too.
         z3::expr chain = lands_s && moving_victim && !fast[o] && cap[o];
         // simulchess.slow_escape=captured: a slow piece leaving its base is caught there.
@@ -242,14 +242,14 @@ class SimulChessEncoding final : public Encoding {
         escaped_any = escaped_any || (lands_s && moving_victim && (fast[o] || (!cap[o] && slow_escapes)));
       }
       for (int k = 0; k < n(); ++k) {
-        z3::expr moved_away = (sel_[0][k] && !cancelled[0] && !destroyed[0]) || (sel_[1][k] && !cancelled[1] && !destroyed[1]);
+        z3::expr moved_away = (sel[0][k] && !cancelled[0] && !destroyed[0]) || (sel[1][k] && !cancelled[1] && !destroyed[1]);
         chained[k] = chained[k] || (chain_any && target[o][k] && !moved_away);
       }
       // Two slow pieces capturing each other: the chain takes this side's piece too.
       z3::expr on_its_target = fl();
-      for (int k = 0; k < n(); ++k) on_its_target = on_its_target || (sel_[s][k] && target[o][k]);
+      for (int k = 0; k < n(); ++k) on_its_target = on_its_target || (sel[s][k] && target[o][k]);
       z3::expr mutual = chain_any && !fast[s] && cap[s] && on_its_target;
-      for (int k = 0; k < n(); ++k) chained[k] = chained[k] || (mutual && sel_[s][k]);
+      for (int k = 0; k < n(); ++k) chained[k] = chained[k] || (mutual && sel[s][k]);
       destroyed[s] = destroyed[s] || mutual;
       destroyed[o] = destroyed[o] || chain_any || caught_any;
       chain_seen = chain_seen || chain_any;
@@ -280,7 +280,7 @@ class SimulChessEncoding final : public Encoding {
     z3::expr cancelled_somewhere[4] = {fl(), fl(), fl(), fl()};  // by kBy... code
     for (int j = 0; j < n(); ++j) {
       const SymPiece& p = before[j];
-      z3::expr w = sel_[0][j], b = sel_[1][j];
+      z3::expr w = sel[0][j], b = sel[1][j];
       z3::expr reasons[5] = {captured[j], chained[j], (w && by_interception[0]) || (b && by_interception[1]),
                              (w && by_king[0]) || (b && by_king[1]), (w && by_collision[0]) || (b && by_collision[1])};
       z3::expr rem = !kings_meet && (reasons[0] || reasons[1] || reasons[2] || reasons[3] || reasons[4]);
@@ -345,8 +345,6 @@ class SimulChessEncoding final : public Encoding {
 
   z3::context& c_;
   Bound b_;
-  std::vector<z3::expr> sel_[2];
-  std::vector<Square2> to_[2];
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include "smt/smt.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <optional>
 
@@ -46,6 +47,24 @@ z3::expr fate_is(const Encoding& e, const FateProposal& p, int i) {
 // Two proposals for piece i that disagree.
 z3::expr disagree(const FateProposal& a, const FateProposal& b, int i) {
   return a.removed[i] != b.removed[i] || (!a.removed[i] && (a.f[i] != b.f[i] || a.r[i] != b.r[i]));
+}
+
+// Each piece's fate as the first proposal that applies sets it (a definite
+// prediction even where clauses clash), a piece off the board unchanged, and
+// every result proposal.
+z3::expr first_proposals(z3::context& c, const Encoding& e, int n) {
+  z3::expr all = c.bool_val(true);
+  for (int i = 0; i < n; ++i) {
+    z3::expr chosen = z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r);
+    z3::expr earlier = c.bool_val(false);
+    for (const FateProposal& p : e.fates) {
+      chosen = chosen && z3::implies(e.before[i].on && p.cond[i] && !earlier, fate_is(e, p, i));
+      earlier = earlier || p.cond[i];
+    }
+    all = all && chosen;
+  }
+  for (const ResultProposal& r : e.results) all = all && z3::implies(r.cond, e.result == r.result);
+  return all;
 }
 
 class Runner {
@@ -357,19 +376,7 @@ class Runner {
       s.add(e.legal);
       for (const ReadingParameter& p : e.parameters)
         if (defaults) s.add(p.is_default());
-      int n = b_.pieces;
-      // Fates follow the first proposal that applies, so that the witness
-      // has a definite prediction even where clauses clash.
-      for (int i = 0; i < n; ++i) {
-        z3::expr chosen = z3::implies(!e.before[i].on, !e.removed[i] && e.ff[i] == e.before[i].f && e.fr[i] == e.before[i].r);
-        z3::expr earlier = c_.bool_val(false);
-        for (const FateProposal& p : e.fates) {
-          chosen = chosen && z3::implies(e.before[i].on && p.cond[i] && !earlier, fate_is(e, p, i));
-          earlier = earlier || p.cond[i];
-        }
-        s.add(chosen);
-      }
-      for (const ResultProposal& r : e.results) s.add(z3::implies(r.cond, e.result == r.result));
+      s.add(first_proposals(c_, e, b_.pieces));
     } else {
       assert_rules(s, defaults, false, nullptr);
     }
@@ -578,6 +585,135 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
   for (const std::string& c : q.predicted_fired)
     if (!r.trace.fired(c)) diff += " " + c + ": its condition holds, the model does not name it;";
   return diff;
+}
+
+namespace {
+
+// One variant's encodings by piece count, each with a solver that holds its
+// situation's constraints and first-proposal fates, kept for the concrete
+// checks (building an encoding costs more than evaluating it).
+struct ConcreteSolvers {
+  z3::context c;
+  std::map<int, std::pair<std::unique_ptr<Encoding>, std::unique_ptr<z3::solver>>> by_pieces;
+};
+
+StepCheck outside(std::string why) { return {false, std::move(why)}; }
+
+// The most pieces a concrete check takes: the encoding grows with the square
+// of the pieces, and a step of ten takes about 0.1 s to evaluate (Zeitgeist),
+// one of twenty nearly 1 s.
+constexpr int kMostConcretePieces = 10;
+
+}  // namespace
+
+StepCheck check_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings) {
+  if (!encoded(v)) return outside("the variant has no encoding");
+  const Position& pos = s.position;
+  const BoardShape& shape = pos.shape();
+  Bound bound;
+  if (shape.files != bound.files || shape.ranks != bound.ranks) return outside("the board is not 8x8");
+  // One plain move for each player.
+  const Move* moves[2] = {nullptr, nullptr};
+  for (const Action& a : joint) {
+    if (a.role == Role::White) moves[0] = &a.move;
+    if (a.role == Role::Black) moves[1] = &a.move;
+  }
+  for (const Move* m : moves) {
+    if (!m || m->is(kMovePass)) return outside("a player does not move");
+    if (m->is(kMoveCastle)) return outside("castling");
+    if (m->is(kMoveEnPassant)) return outside("en passant");
+    if (m->promotion != kNoKind) return outside("promotion");
+  }
+  // The pieces, in square order; kinds by their orthodox letter.
+  static const std::string letters = "KQRBNP";
+  std::vector<PieceId> order;
+  for (Square sq = 0; sq < shape.size(); ++sq)
+    for (PieceId id : pos.at(sq)) order.push_back(id);
+  bound.pieces = static_cast<int>(order.size());
+  if (bound.pieces > kMostConcretePieces)
+    return outside("more than " + std::to_string(kMostConcretePieces) + " pieces, which the encoding evaluates too slowly");
+  static thread_local std::map<std::string, std::unique_ptr<ConcreteSolvers>> cache;
+  std::unique_ptr<ConcreteSolvers>& kept = cache[std::string(v.id())];
+  if (!kept) kept = std::make_unique<ConcreteSolvers>();
+  z3::context& c = kept->c;
+  auto& [encoding, solver] = kept->by_pieces[bound.pieces];
+  if (!encoding) {
+    encoding = encoding_of(v, c, bound);
+    solver = std::make_unique<z3::solver>(c);
+    solver->add(encoding->valid);
+    solver->add(first_proposals(c, *encoding, bound.pieces));
+    z3::params p(c);
+    p.set("timeout", 10000u);
+    solver->set(p);
+  }
+  const Encoding& e = *encoding;
+  z3::expr pins = e.pin_state(pos, order);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const Piece& piece = pos.piece(order[i]);
+    std::string code = pos.kind_of(piece).code;
+    std::size_t kind = code.size() == 1 ? letters.find(static_cast<char>(std::toupper(code[0]))) : std::string::npos;
+    if (kind == std::string::npos) return outside("a piece of a kind the encoding does not know");
+    const SymPiece& p = e.before[i];
+    pins = pins && p.on && p.white == c.bool_val(piece.color == Color::White) && p.kind == static_cast<int>(kind) &&
+           p.f == shape.file_of(piece.square) && p.r == shape.rank_of(piece.square);
+    for (int side = 0; side < 2; ++side) {
+      Color colour = side == 0 ? Color::White : Color::Black;
+      pins = pins && e.sel[side][i] == c.bool_val(piece.square == moves[side]->from && piece.color == colour);
+    }
+  }
+  for (int side = 0; side < 2; ++side)
+    pins = pins && e.goes_to[side][0].f == shape.file_of(moves[side]->to) && e.goes_to[side][0].r == shape.rank_of(moves[side]->to);
+  // The readings: the encoded ones fixed, every other at its default.
+  for (const ReadingPoint& point : v.readings()) {
+    std::string_view chosen = readings.in_force(point);
+    const ReadingParameter* parameter = nullptr;
+    for (const ReadingParameter& p : e.parameters)
+      if (p.point == point.id) parameter = &p;
+    if (!parameter) {
+      if (chosen != point.default_alternative)
+        return outside(std::string(point.id) + "=" + std::string(chosen) + ", which the encoding does not cover");
+      continue;
+    }
+    for (std::size_t a = 0; a < parameter->alternatives.size(); ++a)
+      if (parameter->alternatives[a].first == chosen) pins = pins && parameter->is(a);
+  }
+  // The moves legal and the prediction in one check; where there is none,
+  // whether the situation itself is outside the bound.
+  z3::solver& sv = *solver;
+  sv.push();
+  sv.add(pins && e.legal);
+  z3::check_result r = sv.check();
+  if (r != z3::sat) {
+    sv.pop();
+    if (r == z3::unknown) return {true, "the solver gave no answer: " + std::string(sv.reason_unknown())};
+    sv.push();
+    sv.add(pins);
+    z3::check_result fits = sv.check();
+    sv.pop();
+    if (fits == z3::sat) return {true, "the model allows the moves, the encoding does not"};
+    return outside("the position is outside the bound (a pawn that could promote, a king missing, ...)");
+  }
+  QueryResult q;
+  e.read_witness(sv.get_model(), q);
+  sv.pop();
+  // The witness must be the step itself: its moves and its pieces.
+  std::string same;
+  for (int side = 0; side < 2; ++side) {
+    std::string move = square_name(shape, moves[side]->from) + square_name(shape, moves[side]->to);
+    if ((side == 0 ? q.white : q.black) != move) same += " the encoding's move " + (side == 0 ? q.white : q.black) + " for " + move + ";";
+  }
+  auto witness = v.parse_state(q.fen);
+  if (!witness) return {true, "the encoding's situation does not read: " + witness.error()};
+  auto pieces_on = [](const Position& p, Square sq) {
+    std::string here;
+    for (PieceId id : p.at(sq)) here += std::string(p.kind_of(p.piece(id)).code) + (p.piece(id).color == Color::White ? "w" : "b");
+    std::sort(here.begin(), here.end());
+    return here;
+  };
+  for (Square sq = 0; sq < shape.size(); ++sq)
+    if (pieces_on(pos, sq) != pieces_on(witness->position, sq)) same += " the encoding's " + square_name(shape, sq) + " differs;";
+  if (!same.empty()) return {true, "the encoding's situation is not the step's:" + same};
+  return {true, replay_witness(v, q)};
 }
 
 Finding to_finding(const Variant& v, const QueryResult& q) {

@@ -61,6 +61,17 @@ std::vector<QueryResult> run_queries(const Variant& v, const Bound& bound, doubl
 // the encoding predicts, else what differs.
 std::string replay_witness(const Variant& v, const QueryResult& q);
 
+// The encoding evaluated on one concrete step of the model: the situation
+// fixed to the state's pieces and variant fields, the two moves and the
+// readings in force; the encoding's prediction (each piece's square, the
+// result, the clause that decides each piece and the conditions that hold)
+// replayed in the model.
+struct StepCheck {
+  bool in_bound = false;  // false: the step is outside the bound, `detail` says why
+  std::string detail;     // in the bound: what differs, empty where encoding and model agree
+};
+StepCheck check_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings);
+
 // Whether a query's answer is a finding (found, and not a named outcome).
 bool is_finding(const QueryResult& q);
 

@@ -13,6 +13,7 @@
 #include "model/core/geometry.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/zeitgeist/clauses.h"
+#include "model/variants/zeitgeist/zeitgeist.h"
 #include "smt/encoding.h"
 
 namespace arbiter::smt {
@@ -40,7 +41,7 @@ constexpr BounceRule kBounceRules[] = {{kByBlocked, clause::kBlocked},
 class ZeitgeistEncoding final : public Encoding {
  public:
   ZeitgeistEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
-    declare_situation(c, b, before, sel_, to_);
+    declare_situation(c, b, before, sel, goes_to);
     for (std::string side : {"w", "b"}) prev_check_.push_back(c.bool_const(("prevcheck" + side).c_str()));
     parameters.push_back({std::string(reading::kCheckCount), c.bool_const("by_opponent_move"),
                           {{"end_of_turn", c.bool_val(false)}, {"by_opponent_move", c.bool_val(true)}}, 0});
@@ -69,8 +70,15 @@ class ZeitgeistEncoding final : public Encoding {
     // checks= lists the colours in check after the last turn.
     std::string checks = std::string(m.eval(prev_check_[0], true).is_true() ? "w" : "") +
                          (m.eval(prev_check_[1], true).is_true() ? "b" : "");
-    Square2 to[2] = {to_[0][0], to_[1][0]};
-    read_standard_witness(*this, b_, m, sel_, to, checks.empty() ? "" : " checks=" + checks, q);
+    Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
+    read_standard_witness(*this, b_, m, sel, to, checks.empty() ? "" : " checks=" + checks, q);
+  }
+
+  z3::expr pin_state(const Position& pos, const std::vector<PieceId>&) const override {
+    auto it = pos.vars.find(zeitgeist::kChecksKey);
+    std::string_view checks = it == pos.vars.end() ? "" : std::string_view(it->second);
+    return prev_check_[0] == c_.bool_val(checks.find('w') != std::string_view::npos) &&
+           prev_check_[1] == c_.bool_val(checks.find('b') != std::string_view::npos);
   }
 
  private:
@@ -80,7 +88,7 @@ class ZeitgeistEncoding final : public Encoding {
   z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
 
   void build_valid() {
-    valid = situation_constraints(c_, b_, before, sel_, to_, true);
+    valid = situation_constraints(c_, b_, before, sel, goes_to, true);
   }
 
   // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
@@ -90,7 +98,7 @@ class ZeitgeistEncoding final : public Encoding {
     z3::expr all = t();
     for (int s = 0; s < 2; ++s) {
       z3::expr white = c_.bool_val(s == 0);
-      const Square2& dest = to_[s][0];
+      const Square2& dest = goes_to[s][0];
       z3::expr any = fl();
       for (int i = 0; i < n(); ++i) {
         const SymPiece& p = before[i];
@@ -103,7 +111,7 @@ class ZeitgeistEncoding final : public Encoding {
                             (p.kind == kKnight && ((ax == 1 && ay == 2) || (ax == 2 && ay == 1))) ||
                             (p.kind == orthodox::kRook && straight) || (p.kind == orthodox::kBishop && diagonal) ||
                             (p.kind == orthodox::kQueen && (straight || diagonal));
-        any = any || (sel_[s][i] && p.on && p.white == white && shape_ok);
+        any = any || (sel[s][i] && p.on && p.white == white && shape_ok);
       }
       all = all && any;
     }
@@ -113,7 +121,7 @@ class ZeitgeistEncoding final : public Encoding {
   // The mover of side s: a value of its piece, chosen by sel.
   z3::expr pick(int s, const std::function<z3::expr(const SymPiece&)>& value) const {
     z3::expr e = value(before[n() - 1]);
-    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel_[s][i], value(before[i]), e);
+    for (int i = n() - 2; i >= 0; --i) e = z3::ite(sel[s][i], value(before[i]), e);
     return e;
   }
 
@@ -121,7 +129,7 @@ class ZeitgeistEncoding final : public Encoding {
     Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
                        {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
     z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
-    Square2 to[2] = {to_[0][0], to_[1][0]};
+    Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
     z3::expr diag[2] = {kind[0] == kPawn && from[0].f != to[0].f, kind[1] == kPawn && from[1].f != to[1].f};
     z3::expr push[2] = {kind[0] == kPawn && from[0].f == to[0].f, kind[1] == kPawn && from[1].f == to[1].f};
     // "captured into the space": a pawn's diagonal move, or a move into a
@@ -132,7 +140,7 @@ class ZeitgeistEncoding final : public Encoding {
       for (int j = 0; j < n(); ++j) enemy_there = enemy_there || (at(j, to[s]) && before[j].white == c_.bool_val(s != 0));
       into[s] = diag[s] || enemy_there;
     }
-    auto is_mover = [&](int s, int j) { return sel_[s][j]; };
+    auto is_mover = [&](int s, int j) { return sel[s][j]; };
     z3::expr bounced[2] = {fl(), fl()};
     z3::expr why[2] = {c_.int_val(0), c_.int_val(0)};  // the rule that bounced each mover (kBy...)
     z3::expr done = fl();
@@ -389,8 +397,6 @@ class ZeitgeistEncoding final : public Encoding {
 
   z3::context& c_;
   Bound b_;
-  std::vector<z3::expr> sel_[2];
-  std::vector<Square2> to_[2];
   std::vector<z3::expr> prev_check_;
   z3::expr resolved_{c_};
 };
