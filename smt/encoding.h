@@ -96,6 +96,9 @@ struct Encoding {
   // turns, ...). With the proposals and the conditions they cover the game's
   // clause table.
   std::vector<std::pair<std::string, std::string>> not_encoded_clauses;
+  // Clauses that define a term, or introduce rules stated by other clauses,
+  // with what they define: the encoding applies them in those rules.
+  std::vector<std::pair<std::string, std::string>> definitions;
   // The variant's own named searches.
   std::vector<NamedSearch> named;
 

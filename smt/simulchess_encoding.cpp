@@ -34,6 +34,8 @@ class SimulChessEncoding final : public Encoding {
  public:
   SimulChessEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
     declare_situation(c, b, before, sel, goes_to);
+    for (std::string side : {"w", "b"})
+      alt_.push_back(Square2{c.int_const(("altf" + side).c_str()), c.int_const(("altr" + side).c_str())});
     auto yes = c.bool_val(true), no = c.bool_val(false);
     parameters.push_back({std::string(reading::kBaseAttack), c.bool_const("base_threatened"), {{"targeted", no}, {"threatened", yes}}, 0});
     parameters.push_back({std::string(reading::kSameSquare), c.int_const("same_square"),
@@ -52,12 +54,11 @@ class SimulChessEncoding final : public Encoding {
         {std::string(reading::kCastlingParts), "the bound has no castling"},
         {std::string(reading::kRejectedCastling), "the bound has no castling"},
     };
-    not_encoded_clauses = {
+    definitions = {
         {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},
-        {std::string(clause::kIllegalRejected),
-         "a submission rule: the bound submits only moves legal in the current position, so none is rejected"},
-        {std::string(clause::kCategories), "a definition (pawns and knights fast, the others slow) that every stage applies"},
-        {std::string(clause::kOrder), "the order of the stages, which the encoding follows; it states no condition of its own"},
+        {std::string(clause::kCategories), "which pieces are fast (pawns and knights) and which slow (the others), applied by every stage"},
+    };
+    not_encoded_clauses = {
         {std::string(clause::kCheckmateAtStart), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(clause::kBothMated), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(clause::kCastleRejected), "the bound has no castling"},
@@ -98,6 +99,22 @@ class SimulChessEncoding final : public Encoding {
       all = all && any;
     }
     legal = all;
+  }
+
+  // simulchess.submit.illegal_rejected: a move a player could write by the
+  // piece's pattern (a second destination of the player's own) that the
+  // current position makes illegal, ending on a friendly piece.
+  z3::expr friendly_target() const {
+    z3::expr any = fl();
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      const Square2& alt = alt_[s];
+      z3::expr on_board = alt.f >= 0 && alt.f < b_.files && alt.r >= 0 && alt.r < b_.ranks;
+      for (int i = 0; i < n(); ++i)
+        any = any || (on_board && before[i].on && before[i].white == white &&
+                      piece_rule_move(before, i, s == 0, alt, b_.ranks) && colour_on(alt, white));
+    }
+    return any;
   }
 
   // simulchess.king.may_be_exposed: a player's move, made alone, leaves that
@@ -166,6 +183,7 @@ class SimulChessEncoding final : public Encoding {
       cancel_by[s] = z3::ite(cancelled[s], c_.int_val(kByBaseAttack), cancel_by[s]);
       escape = escape || (fast[s] && !capture[s] && targeted);
     }
+    z3::expr base_cancelled[2] = {cancelled[0], cancelled[1]};
     // simulchess.fast.not_intercepted: a fast piece that moves passes over the
     // square where the other lands, and is not stopped there.
     z3::expr not_intercepted = fl();
@@ -187,6 +205,14 @@ class SimulChessEncoding final : public Encoding {
       hits.push_back(!fast[s] && lands_s && lands_o && strictly_between(marker, from[s], to[s]));
     }
     z3::expr pass = hits[0] && hits[1] && mutual_pass;
+    // simulchess.resolution.order decides where a move an earlier stage stops
+    // would meet a later stage's rule: a fast capture the base attack check
+    // cancels whose target the other piece lands on (a collision, stage 3),
+    // or a slow piece intercepted on the square its interceptor lands on
+    // (there the two would collide, were collisions judged first).
+    z3::expr order_decides = (hits[0] || hits[1]) && !pass;
+    for (int s = 0; s < 2; ++s)
+      order_decides = order_decides || (base_cancelled[s] && to[s].f == to[1 - s].f && to[s].r == to[1 - s].r);
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr hit = hits[s] && !pass;
@@ -323,6 +349,13 @@ class SimulChessEncoding final : public Encoding {
                           "a fast piece's non-capturing move leaves the square the other move goes to", escape, true});
     conditions.push_back({std::string(clause::kSlowAttackSucceeds),
                           "a slow piece is captured on its base while its own capture lands", chain_seen, true});
+    conditions.push_back({std::string(clause::kOrder),
+                          "a move an earlier stage stops would meet a later stage's rule (a cancelled fast capture whose "
+                          "target the other piece lands on, a slow piece intercepted where its interceptor lands)",
+                          order_decides, false});
+    conditions.push_back({std::string(clause::kIllegalRejected),
+                          "a move the piece's pattern allows ends on a friendly piece, illegal in the current position",
+                          friendly_target(), true});
     conditions.push_back({std::string(clause::kKingMayBeExposed),
                           "a player's move, made alone, leaves that player's king attacked", exposes_own_king(), true});
     for (int i = 0; i < n(); ++i) {
@@ -345,6 +378,7 @@ class SimulChessEncoding final : public Encoding {
 
   z3::context& c_;
   Bound b_;
+  std::vector<Square2> alt_;  // a second destination for each player, for simulchess.submit.illegal_rejected
 };
 
 }  // namespace

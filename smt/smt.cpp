@@ -19,6 +19,7 @@ std::string_view verdict_name(Verdict v) {
     case Verdict::Absent: return "absent";
     case Verdict::Unknown: return "unknown";
     case Verdict::NotEncoded: return "not-encoded";
+    case Verdict::Definition: return "definition";
   }
   return "?";
 }
@@ -240,6 +241,12 @@ class Runner {
     }
     if (!says.empty()) q.question = "can " + id + " ever apply (" + says + ")?";
     if (!stated) {
+      for (const auto& [clause, what] : e.definitions)
+        if (clause == id) {
+          q.verdict = Verdict::Definition;
+          q.detail = what;
+          return q;
+        }
       for (const auto& [clause, why] : e.not_encoded_clauses)
         if (clause == id) {
           q.verdict = Verdict::NotEncoded;

@@ -22,7 +22,10 @@ struct Bound {
   int pieces = 4;
 };
 
-enum class Verdict { Found, Absent, Unknown, NotEncoded };
+// NotEncoded: the question lies outside the bound. Definition: the clause
+// defines a term (or introduces rules stated in other clauses) that the
+// encoding applies wherever those rules use it; it has no condition of its own.
+enum class Verdict { Found, Absent, Unknown, NotEncoded, Definition };
 std::string_view verdict_name(Verdict v);
 
 // One query and its answer.

@@ -58,9 +58,12 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kRefusedMove), "the encoding writes moves by the default, pattern, which refuses none"},
         {std::string(reading::kBounceOrSpace), "the encoding sends back a blocked piece or a pawn the pawn rule bounces before judging the space it moves into (the default)"},
     };
-    not_encoded_clauses = {
+    definitions = {
         {std::string(clause::kStationary),
-         "a definition: the encoding applies it in every rule that names stationary pieces (blocked moves, pawn bounces, collisions)"},
+         "what a stationary piece is: the encoding applies it in every rule that names stationary pieces (blocked moves, pawn "
+         "bounces, collisions)"},
+    };
+    not_encoded_clauses = {
         {std::string(clause::kCastleCheck), "the bound has no castling"},
         {std::string(clause::kPromotion), "the bound has no promotion"},
     };
