@@ -53,6 +53,7 @@ class SimulChessEncoding final : public Encoding {
         {std::string(reading::kCastlePrevented), "the bound has no castling"},
         {std::string(reading::kCastlingParts), "the bound has no castling"},
         {std::string(reading::kRejectedCastling), "the bound has no castling"},
+        {std::string(reading::kEnPassantParts), "the bound has no en passant"},
     };
     definitions = {
         {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},

@@ -123,6 +123,20 @@ const ReadingTable& readings() {
        "pass",
        "The rejection is known only once both moves are revealed and resolved; the opponent's move, which caused "
        "it, stands, and the text names no second submission."},
+      {reading::kEnPassantParts,
+       "An en passant capture moves the pawn diagonally onto an empty square and takes the pawn beside it: when "
+       "the capturing pawn's base is attacked, is the whole move a cancelled capture attempt, or does the step "
+       "onto the empty square succeed as a non-capture move while the capture fails?",
+       "SimulChess: \"All standard chess rules apply except for turn order\"; fast pieces: \"Capture attempts "
+       "fail if base is attacked\", \"Non-capture moves succeed even if base is attacked\"; \"A moving piece can "
+       "capture a stationary piece by moving to its square\", which the en passant capture does not do.",
+       {{"unit", "the en passant capture is one capture attempt: with its base attacked it is cancelled and the "
+                 "pawn stays"},
+        {"parts", "the diagonal step onto an empty square is a non-capture move, which succeeds with the base "
+                  "attacked; the capture of the pawn beside is the part that fails, so that pawn stays"}},
+       "unit",
+       "\"All standard chess rules apply\", and in standard chess en passant is one move and a capture; the base "
+       "attack rule speaks of capture attempts, not of the squares they land on."},
   };
   return table;
 }
@@ -147,8 +161,8 @@ const TextMap& text_map() {
       {"Movement Rules", {}, "heading"},
       {"Fast Pieces (Pawns, Knights)", {clause::kCategories}, ""},
       {"• Advantage: Move instantly, cannot be intercepted", {clause::kFastNotIntercepted}, ""},
-      {"• Vulnerability: Capture attempts fail if base is attacked", {clause::kFastBaseAttack, reading::kBaseAttack}, ""},
-      {"• Escape Rule: Non-capture moves succeed", {clause::kFastEscape}, ""},
+      {"• Vulnerability: Capture attempts fail if base is attacked", {clause::kFastBaseAttack, reading::kBaseAttack, reading::kEnPassantParts}, ""},
+      {"• Escape Rule: Non-capture moves succeed", {clause::kFastEscape, reading::kEnPassantParts}, ""},
       {"Slow Pieces (Rooks, Bishops, Queens, Kings)", {clause::kCategories}, ""},
       {"• Advantage: Attack succeeds even if base destroyed", {clause::kSlowAttackSucceeds, reading::kSlowEscape}, ""},
       {"• Vulnerability: Can be intercepted during movement", {clause::kSlowIntercepted}, ""},
@@ -162,7 +176,7 @@ const TextMap& text_map() {
       {"Move Execution:", {clause::kOrder, clause::kStandardCapture}, ""},
       {"Capture Rules", {}, "heading"},
       {"Standard Captures", {}, "heading"},
-      {"A moving piece can capture a stationary piece", {clause::kStandardCapture, reading::kTargetMoved}, ""},
+      {"A moving piece can capture a stationary piece", {clause::kStandardCapture, reading::kTargetMoved, reading::kEnPassantParts}, ""},
       {"Base Attacks", {}, "heading"},
       {"If a piece attacks the starting square of a fast piece", {clause::kFastBaseAttack, clause::kFastEscape, reading::kBaseAttack}, ""},
       {"Path Interception", {}, "heading"},

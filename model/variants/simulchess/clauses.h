@@ -43,6 +43,7 @@ inline constexpr std::string_view kStalemate = "simulchess.stalemate";
 inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevented";
 inline constexpr std::string_view kCastlingParts = "simulchess.castling_parts";
 inline constexpr std::string_view kRejectedCastling = "simulchess.rejected_castling";
+inline constexpr std::string_view kEnPassantParts = "simulchess.en_passant_parts";
 }  // namespace reading
 
 const ClauseTable& clauses();

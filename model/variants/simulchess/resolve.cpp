@@ -34,6 +34,7 @@ struct Mover {
   bool fast = false;         // simulchess.category.fast_slow: pawns and knights
   bool capture = false;      // the target held an enemy piece when submitted (or en passant)
   bool en_passant = false;
+  bool capture_part_cancelled = false;  // simulchess.en_passant_parts=parts: the step stands, the capture fails
   KindId promotion = kNoKind;
   int group = 0;             // a castling king and rook share it
   bool cancelled = false;    // stays on its starting square
@@ -147,6 +148,16 @@ class Resolution {
       if (m.capture && targeted != threatened)
         attacked = readings_.consult(point(reading::kBaseAttack), trace_) == "targeted" ? targeted : threatened;
       if (!attacked) continue;
+      // simulchess.en_passant_parts: an en passant capture as one capture
+      // attempt, or as a step onto an empty square and a capture beside it.
+      if (m.en_passant && readings_.consult(point(reading::kEnPassantParts), trace_) == "parts") {
+        propose(m.id, Fate::Lands, m.to, m.from, clause::kFastEscape);
+        m.capture_part_cancelled = true;
+        trace_.fire(clause::kFastEscape);
+        trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kFastBaseAttack,
+                      "en passant: the capture of the pawn beside is cancelled, base attacked; the step stands"});
+        continue;
+      }
       propose(m.id, m.capture ? Fate::Returns : Fate::Lands, m.capture ? m.from : m.to, m.from,
               m.capture ? clause::kFastBaseAttack : clause::kFastEscape);
       if (m.capture) {
@@ -306,6 +317,7 @@ class Resolution {
   void execute() {
     for (Mover& m : movers_) {
       if (!lands(m)) continue;
+      if (m.capture_part_cancelled) continue;
       Square target = m.en_passant ? shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from)) : m.land;
       PieceId victim = pos_.occupant(target);
       bool victim_here = victim != kNoPiece && pos_.piece(victim).color != m.color;
