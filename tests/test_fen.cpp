@@ -126,5 +126,22 @@ TEST(Fen, EverySimultaneousGameReadsStandardFenSideAndEnPassantFields) {
   }
 }
 
+// An en passant square whose double-stepped pawn is not beyond it (written
+// by hand) offers no capture: the diagonal move is an ordinary one, never an
+// en passant capture of a pawn that is not there (it aborted Zeitgeist).
+TEST(Fen, AnEnPassantSquareWithoutItsPawnOffersNoCapture) {
+  for (std::string_view id : {"zeitgeist", "simulchess", "parity", "parity-single"}) {
+    const Variant& v = *find_variant(id);
+    auto s = v.parse_state("4k3/8/8/4P3/8/8/8/4K3 w - - 0 1 ep=d6");
+    ASSERT_TRUE(s.ok()) << id << ": " << s.error();
+    for (const Move& m : v.actions(*s, Role::White)) EXPECT_FALSE(m.is(kMoveEnPassant)) << id << ": " << v.move_text(*s, m);
+    Readings defaults;
+    auto joint = v.parse_joint(*s, "e5d6:e8f8", defaults);
+    if (!joint) continue;  // refused as written: no capture to make
+    StepResult r = v.step(*s, *joint, defaults);
+    EXPECT_FALSE(r.state.outcome.over()) << id;
+  }
+}
+
 }  // namespace
 }  // namespace arbiter

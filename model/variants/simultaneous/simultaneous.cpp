@@ -3,8 +3,23 @@
 #include <algorithm>
 
 #include "model/core/mirror.h"
+#include "model/variants/orthodox/orthodox.h"
 
 namespace arbiter::simultaneous {
+
+namespace {
+
+// Whether a pawn of the other colour than c stands just beyond the passed
+// square sq, where its double step ended.
+bool pawn_beyond(const Position& pos, Square sq, Color c) {
+  const BoardShape& shape = pos.shape();
+  Square beyond = shape.square(shape.file_of(sq), shape.rank_of(sq) + (c == Color::White ? -1 : 1));
+  for (PieceId id : pos.at(beyond))
+    if (pos.piece(id).color != c && pos.piece(id).kind == orthodox::kPawn) return true;
+  return false;
+}
+
+}  // namespace
 
 Square en_passant_for(const Position& pos, Color c) {
   auto it = pos.vars.find(kEnPassantKey);
@@ -17,7 +32,9 @@ Square en_passant_for(const Position& pos, Color c) {
         list.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     std::size_t used = 0;
     auto sq = parse_square(pos.shape(), name, &used);
-    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? pos.shape().ranks - 3 : 2)) return *sq;
+    if (sq && used == name.size() && pos.shape().rank_of(*sq) == (c == Color::White ? pos.shape().ranks - 3 : 2) &&
+        pawn_beyond(pos, *sq, c))
+      return *sq;
     if (comma == std::string_view::npos) break;
     start = comma + 1;
   }

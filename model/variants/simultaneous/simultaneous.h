@@ -20,7 +20,9 @@ inline constexpr std::string_view kEnPassantKey = "ep";
 inline constexpr std::string_view kResultKey = "result";
 
 // The en passant square a colour may capture onto (rank 6 for White, 3 for
-// Black), or kNoSquare.
+// Black) with the other colour's pawn beyond it, or kNoSquare. A listed
+// square whose pawn is gone (a position written by hand, a pawn removed in
+// the turn it double-stepped) offers no capture.
 Square en_passant_for(const Position& pos, Color c);
 
 // Sets ep= from the double steps (from, to) of the last turn, in square order
