@@ -52,6 +52,7 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; the stricter alternatives only narrow what may be written"},
         {std::string(reading::kPromotionMay), "the bound has no promotion"},
         {std::string(reading::kEnPassantGone), "the bound has no en passant"},
+        {std::string(reading::kEnPassantOccupied), "the bound has no en passant"},
         {std::string(reading::kCastleBounce), "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
         {std::string(reading::kBounceChain), "the encoding judges the placement in rounds, every bounce of a round made together (the default)"},

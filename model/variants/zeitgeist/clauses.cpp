@@ -66,6 +66,19 @@ const ReadingTable& readings() {
         {"bounces", "the capture found nothing to take, so the pawn bounces as from any empty space"}},
        "stays",
        "The exception is stated without condition."},
+      {reading::kEnPassantOccupied,
+       "A pawn captures en passant while an enemy piece moves into the space it captures into: is the pawn it "
+       "passed taken as well as the piece in the space?",
+       "Zeitgeist: a pawn bounces \"if it captures an empty space (except through en passant)\"; \"If only one "
+       "piece captured into the space, the other is removed\". The exception speaks of an empty space; this one "
+       "is not empty, and no sentence says whether the en passant capture still takes the passed pawn.",
+       {{"space_only", "the space is not empty, so the pawn's capture is the ordinary one into it: the piece there "
+                       "is removed and the passed pawn stays"},
+        {"both", "the written move is an en passant capture and it stands: the passed pawn is taken, and the piece "
+                 "in the space is removed as well"}},
+       "space_only",
+       "The text names en passant only as the exception for an empty space; where the space holds a piece the "
+       "ordinary capture into the space applies, and it takes one piece."},
       {reading::kCastleBounce,
        "When one of the two pieces of a castling move bounces, does the other bounce too?",
        "Zeitgeist: any piece attempting to move through stationary pieces bounces; castling moves two pieces at once.",
@@ -131,7 +144,7 @@ const TextMap& text_map() {
       {"After simultaneous movement, some spaces", {clause::kSimultaneous, reading::kBounceOrSpace}, ""},
       {"Conflicts of placement are resolved as follows", {}, "heading for the rules that follow"},
       {"Illegal pawn movement - Pawns can move forward", {clause::kPawnMoves}, ""},
-      {"A pawn must bounce back", {clause::kPawnBounce, reading::kEnPassantGone}, ""},
+      {"A pawn must bounce back", {clause::kPawnBounce, reading::kEnPassantGone, reading::kEnPassantOccupied}, ""},
       {"A stationary piece is any piece", {clause::kStationary}, ""},
       {"Blocked movement - Only the knight", {clause::kBlocked, reading::kSubmission}, ""},
       {"Any piece may move through spaces", {clause::kPassMovers}, ""},
@@ -141,7 +154,7 @@ const TextMap& text_map() {
       {"The active piece must bounce back", {clause::kSameColour}, ""},
       {"Space occupied by exactly two pieces of different colors", {}, "heading for the three rules that follow"},
       {"- If both pieces captured into the space", {clause::kBothCaptured}, ""},
-      {"If only one piece captured into the space", {clause::kOneCaptured}, ""},
+      {"If only one piece captured into the space", {clause::kOneCaptured, reading::kEnPassantOccupied}, ""},
       {"If neither piece captured into the space", {clause::kNeitherCaptured}, ""},
       {"Space occupied by three pieces", {clause::kThreePieces}, ""},
       {"(Example: I attempt to capture", {clause::kThreePieces}, "worked example: scenario zeitgeist.example.knight_and_two_pawns"},

@@ -35,6 +35,7 @@ inline constexpr std::string_view kSubmission = "zeitgeist.submission";
 inline constexpr std::string_view kPromotionMay = "zeitgeist.promotion_may";
 inline constexpr std::string_view kCheckCount = "zeitgeist.check_count";
 inline constexpr std::string_view kEnPassantGone = "zeitgeist.en_passant_target_moved";
+inline constexpr std::string_view kEnPassantOccupied = "zeitgeist.en_passant_occupied";
 inline constexpr std::string_view kCastleBounce = "zeitgeist.castle_bounce";
 inline constexpr std::string_view kNoLegalMove = "zeitgeist.no_legal_move";
 inline constexpr std::string_view kBounceChain = "zeitgeist.bounce_chain";

@@ -347,13 +347,23 @@ class Resolution {
   // piece in its space (and is no en passant capture that stands); an en
   // passant capture that stands is added to the round's removals.
   bool diagonal_into_empty(const Mover& m, const Placement& at, bool record) {
-    for (PieceId id : at.at(m.to))
-      if (pos_.piece(id).color != m.color) return false;
+    PieceId victim = kNoPiece;
+    bool still_there = false;
     if (m.en_passant) {
       Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
-      PieceId victim = pos_.occupant(passed);
-      bool still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn &&
-                         pos_.piece(victim).color != m.color && !moving(victim);
+      victim = pos_.occupant(passed);
+      still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn && pos_.piece(victim).color != m.color &&
+                    !moving(victim);
+    }
+    for (PieceId id : at.at(m.to)) {
+      if (pos_.piece(id).color == m.color) continue;
+      // zeitgeist.en_passant_occupied: an enemy piece moved into the space
+      // of an en passant capture whose passed pawn still stands.
+      if (still_there && readings_.consult(point<reading::kEnPassantOccupied>(), trace_) == "both" && record)
+        removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
+      return false;
+    }
+    if (m.en_passant) {
       if (still_there) {
         if (record) removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
         return false;
