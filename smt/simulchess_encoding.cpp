@@ -60,8 +60,6 @@ class SimulChessEncoding final : public Encoding {
         {std::string(clause::kCategories), "which pieces are fast (pawns and knights) and which slow (the others), applied by every stage"},
     };
     not_encoded_clauses = {
-        {std::string(clause::kCheckmateAtStart), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
-        {std::string(clause::kBothMated), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(clause::kCastleRejected), "the bound has no castling"},
     };
   }
@@ -375,6 +373,56 @@ class SimulChessEncoding final : public Encoding {
                        z3::ite(lost[0] && lost[1], z3::ite(both_lose, c_.int_val(kBothLose), c_.int_val(kDraw)),
                                z3::ite(lost[0], c_.int_val(kBlackWins), c_.int_val(kWhiteWins)))});
     results.push_back({"(no result from the step)", !kings_meet && !lost[0] && !lost[1], c_.int_val(kOngoing)});
+    // simulchess.result.checkmate_at_start and .both_mated_draw, judged on the
+    // position the step leaves, where the next turn starts. The model judges
+    // them only where no king was lost and the kings did not meet.
+    SymPosition next;
+    z3::expr kings_stand = !kings_meet;
+    for (int j = 0; j < n(); ++j) {
+      next.push_back({before[j].on && !removed[j], before[j].white, before[j].kind, ff[j], fr[j]});
+      kings_stand = kings_stand && z3::implies(before[j].on && before[j].kind == kKing, !removed[j]);
+    }
+    z3::expr mated[2] = {checkmated(next, true), checkmated(next, false)};
+    conditions.push_back({std::string(clause::kCheckmateAtStart),
+                          "the step leaves one king checkmated: in check, and no move of its player's by the piece rules "
+                          "leaves it unattacked",
+                          kings_stand && mated[0] != mated[1], true});
+    conditions.push_back({std::string(clause::kBothMated), "the step leaves both kings checkmated",
+                          kings_stand && mated[0] && mated[1], true});
+  }
+
+  // Whether the king of one colour is attacked by an enemy piece in `pos`.
+  z3::expr king_attacked(const SymPosition& pos, const z3::expr& white) const {
+    z3::expr any = fl();
+    for (int k = 0; k < n(); ++k) {
+      z3::expr king = pos[k].on && pos[k].kind == kKing && pos[k].white == white;
+      for (int e = 0; e < n(); ++e)
+        if (e != k) any = any || (king && pos[e].white != white && attacks(pos, e, {pos[k].f, pos[k].r}));
+    }
+    return any;
+  }
+
+  // Checkmate as standard chess has it, within the bound (no castling, no en
+  // passant): the king of that colour is in check in `pos`, and no move of
+  // its player's by the piece rules, onto any square of the board, leaves it
+  // unattacked.
+  z3::expr checkmated(const SymPosition& pos, bool white_side) const {
+    z3::expr white = c_.bool_val(white_side);
+    z3::expr escapes = fl();
+    for (int i = 0; i < n(); ++i)
+      for (int f = 0; f < b_.files; ++f)
+        for (int r = 0; r < b_.ranks; ++r) {
+          Square2 sq{c_.int_val(f), c_.int_val(r)};
+          z3::expr legal = pos[i].on && pos[i].white == white && piece_rule_move(pos, i, white_side, sq, b_.ranks) &&
+                           !smt::colour_on(pos, sq, white);
+          SymPosition moved = pos;
+          moved[i].f = sq.f;
+          moved[i].r = sq.r;
+          for (int j = 0; j < n(); ++j)
+            if (j != i) moved[j].on = pos[j].on && !(pos[j].white != white && same_square(pos[j], sq));
+          escapes = escapes || (legal && !king_attacked(moved, white));
+        }
+    return king_attacked(pos, white) && !escapes;
   }
 
   z3::context& c_;
