@@ -89,7 +89,8 @@ const ReadingTable& readings() {
       {reading::kNoLegalMove,
        "What happens when a player can write no move at all (possible only when moves must be legal)?",
        "Zeitgeist uses \"most of the standard chess rule set\" but ends games only by king capture or two consecutive checks.",
-       {{"standard", "as in standard chess: checkmate loses, stalemate draws"},
+       {{"standard", "as in standard chess: checkmate loses, stalemate draws, at the start of the turn, before a "
+                     "move the other player writes in it counts (a refused one costs nothing more)"},
         {"pass", "the player passes: only the opponent's piece moves"}},
        "standard",
        "Standard chess is the base the text builds on."},

@@ -667,7 +667,9 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     if (m.is(kMovePass)) continue;
     res.add_written(m, c);
   }
-  if (simultaneous::apply_sanctions(before, after, trace, sanction, clause::kWriteMoves)) return;
+  // A player without a legal move is checkmated or stalemated at the start of
+  // the turn, before any move is written: that result comes first, and a
+  // refused move written in the same turn costs nothing more.
   if (lost_no_move[0] || lost_no_move[1] || drawn_no_move) {
     after.position.fullmove_number = pos.fullmove_number + 1;
     after.outcome = lost_no_move[0] && lost_no_move[1] ? Outcome{Result::BothLose, "no legal move", clause::kStandardRules}
@@ -679,6 +681,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                  std::string(after.outcome.reason)});
     return;
   }
+  if (simultaneous::apply_sanctions(before, after, trace, sanction, clause::kWriteMoves)) return;
   res.run(after.position);
   Position& out = after.position;
   const BoardShape& shape = out.shape();
