@@ -44,9 +44,11 @@ class ParityEncoding final : public Encoding {
         {std::string(reading::kCastleJustMoved), "the bound has no castling"},
         {std::string(reading::kRefusedMove), "the encoding submits only the moves the readings in force allow"},
     };
-    not_encoded_clauses = {
+    definitions = {
         {std::string(clause::kOnePiece),
-         "the bound's form: each player submits exactly one move of one piece, so the rule has no case left to decide"},
+         "what a submission is: one move of one piece, never a null move; every situation of the encoding has that form"},
+    };
+    not_encoded_clauses = {
         {std::string(clause::kNoMoveLoses), "a result at the start of a turn, for a player with no move: the bound has a move for each player"},
         {std::string(clause::kStalemateAsMate), "a result at the start of a turn (stalemate): the bound has a move for each player"},
         {std::string(clause::kBothMatedDraw),
