@@ -67,18 +67,22 @@ const ReadingTable& readings() {
        "stays",
        "The exception is stated without condition."},
       {reading::kEnPassantOccupied,
-       "A pawn captures en passant while an enemy piece moves into the space it captures into: is the pawn it "
-       "passed taken as well as the piece in the space?",
+       "A pawn captures en passant while an enemy piece moves into the space it lands on: did it capture into "
+       "that space, and is the pawn it passed taken?",
        "Zeitgeist: a pawn bounces \"if it captures an empty space (except through en passant)\"; \"If only one "
-       "piece captured into the space, the other is removed\". The exception speaks of an empty space; this one "
-       "is not empty, and no sentence says whether the en passant capture still takes the passed pawn.",
-       {{"space_only", "the space is not empty, so the pawn's capture is the ordinary one into it: the piece there "
+       "piece captured into the space, the other is removed. If neither piece captured into the space, all "
+       "pieces retreat to launch spaces.\" The exception speaks of an empty space; this one is not empty, and no "
+       "sentence says whether an en passant capture captures into the space it lands on or only the pawn it passes.",
+       {{"both", "the written en passant capture stands: the pawn captured into the space, so the piece there is "
+                 "removed, and the passed pawn is taken as in standard chess"},
+        {"space_only", "the space is not empty, so the pawn's capture is the ordinary one into it: the piece there "
                        "is removed and the passed pawn stays"},
-        {"both", "the written move is an en passant capture and it stands: the passed pawn is taken, and the piece "
-                 "in the space is removed as well"}},
-       "space_only",
-       "The text names en passant only as the exception for an empty space; where the space holds a piece the "
-       "ordinary capture into the space applies, and it takes one piece."},
+        {"neither", "the en passant capture takes the passed pawn, not the space: neither piece captured into the "
+                    "space, so both retreat to their launch spaces and the passed pawn stays"}},
+       "both",
+       "The placement rules resolve \"conflicts of placement\"; the passed pawn's square has none, so standard "
+       "chess (\"most of the standard chess rule set\") takes it, and the pawn's diagonal move is a capture into "
+       "the space as every diagonal pawn move is."},
       {reading::kCastleBounce,
        "When one of the two pieces of a castling move bounces, does the other bounce too?",
        "Zeitgeist: any piece attempting to move through stationary pieces bounces; castling moves two pieces at once.",

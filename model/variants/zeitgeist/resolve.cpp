@@ -175,8 +175,8 @@ class Resolution {
           for (PieceId id : ids) stays_or_returns(id, clause::kSameColour);
           continue;
         }
-        bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
-        bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+        bool a_in = captured_into(a.id);
+        bool b_in = captured_into(b.id);
         if (a_in && b_in) {
           for (PieceId id : ids) say(id, Fate::Removed, kNoSquare, clause::kBothCaptured);
         } else if (a_in || b_in) {
@@ -343,23 +343,40 @@ class Resolution {
     return m && !m->bounced;
   }
 
+  // The pawn an en passant capture passes, where it still stands (it did not
+  // move this turn), or kNoPiece.
+  PieceId passed_pawn(const Mover& m) const {
+    if (!m.en_passant) return kNoPiece;
+    PieceId victim = pos_.occupant(shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from)));
+    bool stands = victim != kNoPiece && pos_.piece(victim).kind == kPawn && pos_.piece(victim).color != m.color &&
+                  !moving(victim);
+    return stands ? victim : kNoPiece;
+  }
+
+  // Whether a piece "captured into the space" (zeitgeist.collision.*), asked
+  // of a space it shares with an enemy piece: a pawn's diagonal move, or a
+  // move into a space an enemy piece held when it was written. An en passant
+  // capture takes the pawn it passes, not the space: whether it captured into
+  // the space is zeitgeist.en_passant_occupied's question.
+  bool captured_into(PieceId id) const {
+    const Mover* m = mover_of(id);
+    if (!m || m->bounced || !m->captures_into) return false;
+    if (passed_pawn(*m) != kNoPiece)
+      return readings_.consult(point<reading::kEnPassantOccupied>(), trace_) != "neither";
+    return true;
+  }
+
   // zeitgeist.pawn.bounce: whether a diagonal pawn move finds no enemy
   // piece in its space (and is no en passant capture that stands); an en
   // passant capture that stands is added to the round's removals.
   bool diagonal_into_empty(const Mover& m, const Placement& at, bool record) {
-    PieceId victim = kNoPiece;
-    bool still_there = false;
-    if (m.en_passant) {
-      Square passed = shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from));
-      victim = pos_.occupant(passed);
-      still_there = victim != kNoPiece && pos_.piece(victim).kind == kPawn && pos_.piece(victim).color != m.color &&
-                    !moving(victim);
-    }
+    PieceId victim = passed_pawn(m);
+    bool still_there = victim != kNoPiece;
     for (PieceId id : at.at(m.to)) {
       if (pos_.piece(id).color == m.color) continue;
       // zeitgeist.en_passant_occupied: an enemy piece moved into the space
       // of an en passant capture whose passed pawn still stands.
-      if (still_there && readings_.consult(point<reading::kEnPassantOccupied>(), trace_) == "both" && record)
+      if (still_there && record && readings_.consult(point<reading::kEnPassantOccupied>(), trace_) == "both")
         removals_.push_back({victim, EventType::EnPassant, clause::kPawnBounce});
       return false;
     }
@@ -381,8 +398,8 @@ class Resolution {
     const Piece& a = pos_.piece(ids[0]);
     const Piece& b = pos_.piece(ids[1]);
     if (a.color == b.color) return clause::kSameColour;
-    bool a_in = moving(a.id) && mover_of(a.id)->captures_into;
-    bool b_in = moving(b.id) && mover_of(b.id)->captures_into;
+    bool a_in = captured_into(a.id);
+    bool b_in = captured_into(b.id);
     return a_in || b_in ? std::string_view{} : clause::kNeitherCaptured;
   }
 
@@ -414,8 +431,8 @@ class Resolution {
           continue;
         }
         if (pos_.piece(ids[0]).color == pos_.piece(ids[1]).color) continue;
-        bool a_in = moving(ids[0]) && mover_of(ids[0])->captures_into;
-        bool b_in = moving(ids[1]) && mover_of(ids[1])->captures_into;
+        bool a_in = captured_into(ids[0]);
+        bool b_in = captured_into(ids[1]);
         if (a_in && b_in) {
           removals_.push_back({ids[0], EventType::Remove, clause::kBothCaptured});
           removals_.push_back({ids[1], EventType::Remove, clause::kBothCaptured});

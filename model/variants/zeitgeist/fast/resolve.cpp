@@ -305,10 +305,16 @@ class Resolution {
       bool enemy = (still & before_.colors[other(m.color)] & bit(m.to)) != 0;
       for (int j = 0; j < count_; ++j)
         enemy = enemy || (!movers_[j].bounced && movers_[j].to == m.to && movers_[j].color != m.color);
-      if (enemy) continue;
+      const Square victim = passed_pawn_square(m.from, m.to);
+      const bool victim_stands = m.en_passant && (before_.of(other(m.color), kPawn) & still & bit(victim));
+      if (enemy) {
+        // zeitgeist.en_passant_occupied=both: an en passant capture into a
+        // space an enemy piece entered takes the passed pawn too.
+        if (victim_stands) removed_stationary_ |= bit(victim);
+        continue;
+      }
       if (m.en_passant) {
-        const Square victim = passed_pawn_square(m.from, m.to);
-        if (before_.of(other(m.color), kPawn) & still & bit(victim)) removed_stationary_ |= bit(victim);
+        if (victim_stands) removed_stationary_ |= bit(victim);
         // zeitgeist.en_passant_target_moved=stays: lands whether or not.
         continue;
       }
