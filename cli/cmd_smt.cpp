@@ -13,7 +13,7 @@ namespace arbiter::cli {
 namespace {
 struct SmtArgs {
   std::string variant;
-  double seconds = 10;
+  double seconds = 30;
   int pieces = 4;
 };
 }  // namespace
@@ -22,7 +22,7 @@ void add_smt_command(CLI::App& app, Options& options) {
   static SmtArgs args;
   CLI::App* cmd = app.add_subcommand("smt", "search the rules with Z3 for conflicts, gaps and divergences within a bound");
   cmd->add_option("variant", args.variant, "variant id")->required();
-  cmd->add_option("--seconds", args.seconds, "timeout of each query, in seconds (default 10)");
+  cmd->add_option("--seconds", args.seconds, "timeout of each query, in seconds (default 30)");
   cmd->add_option("--pieces", args.pieces, "pieces in the bounded situation, kings included (2 to 6, default 4)");
   add_json_flag(*cmd, options);
   cmd->callback([&options] {

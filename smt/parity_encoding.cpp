@@ -49,16 +49,9 @@ class ParityEncoding final : public Encoding {
          "what a submission is: one move of one piece, never a null move; every situation of the encoding has that form"},
     };
     not_encoded_clauses = {
-        {std::string(clause::kNoMoveLoses), "a result at the start of a turn, for a player with no move: the bound has a move for each player"},
-        {std::string(clause::kStalemateAsMate), "a result at the start of a turn (stalemate): the bound has a move for each player"},
-        {std::string(clause::kBothMatedDraw),
-         "a result at the start of a turn (both players without a move); both kings captured in one step, which the model "
-         "also draws by it, is the named search mutual_king_capture"},
         {std::string(clause::kEnPassantNext), "the bound has no en passant"},
         {std::string(clause::kRepetition), "a result over several turns (threefold repetition)"},
         {std::string(clause::kVacateBack), "the bound does not record the square a piece stood on before its last move"},
-        {std::string(clause::kCannotVacateLoses),
-         "a result at the start of a turn, for a player who cannot move the shared piece out: the bound has a move for each player"},
     };
     build_conditions();
   }
@@ -95,12 +88,7 @@ class ParityEncoding final : public Encoding {
 
   z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
   z3::expr colour_on(const Square2& s, const z3::expr& white) const { return smt::colour_on(before, s, white); }
-  z3::expr shared(int i) const {
-    z3::expr e = fl();
-    for (int j = 0; j < n(); ++j)
-      if (j != i) e = e || (before[j].on && before[i].on && before[j].f == before[i].f && before[j].r == before[i].r);
-    return e;
-  }
+  z3::expr shared(int i) const { return shared_in(before, i); }
 
   // A valid position: squares on the board, one king each, pawns off their
   // first and last two ranks (no promotion in the bound), at most two pieces of
@@ -132,86 +120,130 @@ class ParityEncoding final : public Encoding {
     valid = v;
   }
 
-  // A piece of `white` free to move attacks the king k standing alone, in `pos`.
-  z3::expr king_exposed(const SymPosition& pos, int k, const z3::expr& white) const {
+  // Whether piece i of `pos` shares its square.
+  z3::expr shared_in(const SymPosition& pos, int i) const {
+    z3::expr e = fl();
+    for (int j = 0; j < n(); ++j)
+      if (j != i) e = e || (pos[j].on && pos[i].on && pos[j].f == pos[i].f && pos[j].r == pos[i].r);
+    return e;
+  }
+
+  // A piece of `white` free to move (not in `jm`, the pieces that just moved)
+  // attacks the king k standing alone, in `pos`.
+  z3::expr king_exposed(const SymPosition& pos, const std::vector<z3::expr>& jm, int k, const z3::expr& white) const {
     const SymPiece& king = pos[k];
     z3::expr alone = t();
     for (int j = 0; j < n(); ++j)
       if (j != k) alone = alone && !(pos[j].on && pos[j].f == king.f && pos[j].r == king.r);
     z3::expr attacked = fl();
     for (int e = 0; e < n(); ++e)
-      if (e != k) attacked = attacked || (pos[e].on && pos[e].white != white && !jm_[e] && attacks(pos, e, {king.f, king.r}));
+      if (e != k) attacked = attacked || (pos[e].on && pos[e].white != white && !jm[e] && attacks(pos, e, {king.f, king.r}));
     return king.on && king.kind == kKing && king.white == white && alone && attacked;
   }
+  z3::expr king_exposed(const SymPosition& pos, int k, const z3::expr& white) const { return king_exposed(pos, jm_, k, white); }
 
-  // Whether piece i of side s may go to dest by its pattern: a pawn forward
-  // to an empty square (two from its start row) or diagonally onto an enemy
-  // piece, the others by their pattern with a clear path.
-  z3::expr pattern_move(int s, int i, const Square2& dest) const {
+  // Whether piece i of side s may go to dest in `pos` by its pattern: a pawn
+  // forward to an empty square (two from its start row) or diagonally onto an
+  // enemy piece, the others by their pattern with a clear path.
+  z3::expr pattern_move(const SymPosition& pos, int s, int i, const Square2& dest) const {
     z3::expr white = c_.bool_val(s == 0);
-    const SymPiece& p = before[i];
-    z3::expr shape_ok = piece_rule_move(before, i, s == 0, dest, b_.ranks);
+    const SymPiece& p = pos[i];
+    z3::expr shape_ok = piece_rule_move(pos, i, s == 0, dest, b_.ranks);
     z3::expr on_board = dest.f >= 0 && dest.f < b_.files && dest.r >= 0 && dest.r < b_.ranks;
     return p.on && p.white == white && on_board && shape_ok;
   }
+  z3::expr pattern_move(int s, int i, const Square2& dest) const { return pattern_move(before, s, i, dest); }
 
-  // The position after side s moves piece i to dest alone (an enemy piece there is taken).
-  SymPosition alone(int s, int i, const Square2& dest) const {
+  // `pos` after side s moves piece i to dest alone (an enemy piece there is taken).
+  SymPosition alone(const SymPosition& pos, int s, int i, const Square2& dest) const {
     z3::expr white = c_.bool_val(s == 0);
-    SymPosition after = before;
+    SymPosition after = pos;
     for (int j = 0; j < n(); ++j) {
       if (j == i) {
         after[j].f = dest.f;
         after[j].r = dest.r;
         continue;
       }
-      after[j].on = before[j].on && !(before[j].white != white && at(j, dest));
+      after[j].on = pos[j].on && !(pos[j].white != white && same_square(pos[j], dest));
     }
     return after;
   }
 
-  // parity.submit.king_safety: piece i of side s, moved alone to dest, leaves
-  // its own king alone where a piece free to move attacks it.
-  z3::expr exposes(int s, int i, const Square2& dest) const {
-    SymPosition after = alone(s, i, dest);
+  // parity.submit.king_safety: piece i of side s, moved alone to dest in
+  // `pos`, leaves its own king alone where a piece free to move attacks it.
+  z3::expr exposes(const SymPosition& pos, const std::vector<z3::expr>& jm, int s, int i, const Square2& dest) const {
+    SymPosition after = alone(pos, s, i, dest);
     z3::expr exposed = fl();
-    for (int k = 0; k < n(); ++k) exposed = exposed || king_exposed(after, k, c_.bool_val(s == 0));
+    for (int k = 0; k < n(); ++k) exposed = exposed || king_exposed(after, jm, k, c_.bool_val(s == 0));
     return exposed;
   }
+  z3::expr exposes(int s, int i, const Square2& dest) const { return exposes(before, jm_, s, i, dest); }
 
-  // Under Single Occupation, a piece of `white` on a shared square.
-  z3::expr own_shared(const z3::expr& white) const {
+  // Under Single Occupation, a piece of `white` on a shared square in `pos`.
+  z3::expr own_shared(const SymPosition& pos, const z3::expr& white) const {
     z3::expr e = fl();
-    for (int j = 0; j < n(); ++j) e = e || (before[j].white == white && shared(j));
+    for (int j = 0; j < n(); ++j) e = e || (pos[j].white == white && shared_in(pos, j));
     return e;
   }
+  z3::expr own_shared(const z3::expr& white) const { return own_shared(before, white); }
 
-  // parity.submit.* : may side s move piece i to its destination?
-  z3::expr legal_move(int s) {
+  // Whether side s is in immediate check in `pos`.
+  z3::expr in_immediate_check(const SymPosition& pos, const std::vector<z3::expr>& jm, int s) const {
+    z3::expr in_check = fl();
+    for (int k = 0; k < n(); ++k) in_check = in_check || king_exposed(pos, jm, k, c_.bool_val(s == 0));
+    return in_check;
+  }
+
+  // What a side's moves in `pos` depend on besides the move: whether it is
+  // in immediate check, and whether it has a piece on a shared square.
+  struct SideState {
+    z3::expr in_check, own_shared;
+  };
+  SideState side_state(const SymPosition& pos, const std::vector<z3::expr>& jm, int s) const {
+    return {in_immediate_check(pos, jm, s), own_shared(pos, c_.bool_val(s == 0))};
+  }
+
+  // parity.submit.* : may side s move piece i of `pos` to dest? With
+  // ignore_just_moved, as if no piece had just moved (parity.submit.just_moved_stays
+  // set aside), for telling a player stuck by that rule alone.
+  z3::expr may_move(const SymPosition& pos, const std::vector<z3::expr>& jm, const SideState& side, int s, int i,
+                    const Square2& dest, bool ignore_just_moved = false) const {
     z3::expr white = c_.bool_val(s == 0);
-    const Square2& dest = goes_to[s][0];
     const z3::expr& must_move_king = parameters[0].var;
     const z3::expr& king_free = parameters[1].var;
-    z3::expr any = fl();
-    z3::expr own_shared_now = own_shared(white);
-    z3::expr in_check = fl();
-    for (int k = 0; k < n(); ++k) in_check = in_check || king_exposed(before, k, white);
-    for (int i = 0; i < n(); ++i) {
-      // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
-      z3::expr m = pattern_move(s, i, dest) && !colour_on(dest, white);
-      if (single_) {
-        // parity.single.must_vacate / vacate_exempt / vacate_no_capture
-        m = m && z3::ite(own_shared_now, shared(i) && !colour_on(dest, !white), !jm_[i]);
-      } else {
-        m = m && !jm_[i];  // parity.submit.just_moved_stays
-      }
-      // parity.submit.king_safety in the position after this move alone.
-      z3::expr is_king = before[i].kind == kKing;
-      m = m && (!exposes(s, i, dest) || (king_free && is_king));
-      // parity.check.immediate under parity.immediate_check=king_must_move.
-      m = m && z3::implies(must_move_king && in_check, is_king);
-      any = any || (sel[s][i] && m);
+    z3::expr just = ignore_just_moved ? fl() : jm[i];
+    // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
+    z3::expr m = pattern_move(pos, s, i, dest) && !smt::colour_on(pos, dest, white);
+    if (single_) {
+      // parity.single.must_vacate / vacate_exempt / vacate_no_capture
+      m = m && z3::ite(side.own_shared, shared_in(pos, i) && !smt::colour_on(pos, dest, !white), !just);
+    } else {
+      m = m && !just;  // parity.submit.just_moved_stays
     }
+    // parity.submit.king_safety in the position after this move alone.
+    z3::expr is_king = pos[i].kind == kKing;
+    m = m && (!exposes(pos, jm, s, i, dest) || (king_free && is_king));
+    // parity.check.immediate under parity.immediate_check=king_must_move.
+    m = m && z3::implies(must_move_king && side.in_check, is_king);
+    return m;
+  }
+
+  // May side s move its chosen piece to its destination?
+  z3::expr legal_move(int s) {
+    SideState side = side_state(before, jm_, s);
+    z3::expr any = fl();
+    for (int i = 0; i < n(); ++i) any = any || (sel[s][i] && may_move(before, jm_, side, s, i, goes_to[s][0]));
+    return any;
+  }
+
+  // Whether side s has any move in `pos`, onto any square of the board.
+  z3::expr has_move(const SymPosition& pos, const std::vector<z3::expr>& jm, int s, bool ignore_just_moved) const {
+    SideState side = side_state(pos, jm, s);
+    z3::expr any = fl();
+    for (int i = 0; i < n(); ++i)
+      for (int f = 0; f < b_.files; ++f)
+        for (int r = 0; r < b_.ranks; ++r)
+          any = any || may_move(pos, jm, side, s, i, Square2{c_.int_val(f), c_.int_val(r)}, ignore_just_moved);
     return any;
   }
 
@@ -293,8 +325,51 @@ class ParityEncoding final : public Encoding {
     results.push_back({std::string(clause::kKingCaptured), king_lost[0] || king_lost[1],
                        z3::ite(king_lost[0] && king_lost[1], c_.int_val(kDraw),
                                z3::ite(king_lost[0], c_.int_val(kBlackWins), c_.int_val(kWhiteWins)))});
-    // No king captured: the step decides no result (turn-start results are outside the bound).
+    // No king captured: the step decides no result; the results at the start
+    // of the next turn are conditions below.
     results.push_back({"(no result from the step)", !king_lost[0] && !king_lost[1], c_.int_val(kOngoing)});
+    if (b_.turn_start) turn_start_conditions(!king_lost[0] && !king_lost[1]);
+  }
+
+  // The results at the start of the next turn, judged on the position the
+  // step leaves, where the two pieces moved are the ones that just moved: a
+  // player with no move loses (parity.result.no_move_loses, where only rule 2
+  // holds him; parity.result.stalemate_as_checkmate, where he is not in
+  // immediate check; parity.single.cannot_vacate_loses, where his piece cannot
+  // leave a shared square), and both players without a move draw
+  // (parity.result.both_mated_draw). The model judges them only where no king
+  // was lost.
+  void turn_start_conditions(const z3::expr& no_king_lost) {
+    SymPosition next;
+    std::vector<z3::expr> next_jm;
+    for (int j = 0; j < n(); ++j) {
+      next.push_back({before[j].on && !removed[j], before[j].white, before[j].kind, ff[j], fr[j]});
+      next_jm.push_back(sel[0][j] || sel[1][j]);
+    }
+    z3::expr stuck[2] = {fl(), fl()}, why[3][2] = {{fl(), fl()}, {fl(), fl()}, {fl(), fl()}};
+    enum { kRuleTwo, kStalemate, kCannotVacate };
+    for (int s = 0; s < 2; ++s) {
+      z3::expr white = c_.bool_val(s == 0);
+      stuck[s] = !has_move(next, next_jm, s, false);
+      z3::expr cannot_vacate = single_ ? own_shared(next, white) : fl();
+      z3::expr free_move = has_move(next, next_jm, s, true);
+      why[kCannotVacate][s] = stuck[s] && cannot_vacate;
+      why[kRuleTwo][s] = stuck[s] && !cannot_vacate && free_move;
+      why[kStalemate][s] = stuck[s] && !cannot_vacate && !free_move && !in_immediate_check(next, next_jm, s);
+    }
+    z3::expr one = no_king_lost && stuck[0] != stuck[1];
+    conditions.push_back({std::string(clause::kBothMatedDraw), "the step leaves both players without a move",
+                          no_king_lost && stuck[0] && stuck[1], true});
+    conditions.push_back({std::string(clause::kNoMoveLoses),
+                          "the step leaves one player without a move only because his pieces that could move just moved",
+                          one && (why[kRuleTwo][0] || why[kRuleTwo][1]), true});
+    conditions.push_back({std::string(clause::kStalemateAsMate),
+                          "the step leaves one player without a move and not in immediate check (stalemate)",
+                          one && (why[kStalemate][0] || why[kStalemate][1]), true});
+    if (single_)
+      conditions.push_back({std::string(clause::kCannotVacateLoses),
+                            "the step leaves one player without a move while his piece stands on a shared square",
+                            one && (why[kCannotVacate][0] || why[kCannotVacate][1]), true});
   }
 
   // The clauses that are not proposals, by their conditions: the submission

@@ -376,6 +376,7 @@ class SimulChessEncoding final : public Encoding {
     // simulchess.result.checkmate_at_start and .both_mated_draw, judged on the
     // position the step leaves, where the next turn starts. The model judges
     // them only where no king was lost and the kings did not meet.
+    if (!b_.turn_start) return;
     SymPosition next;
     z3::expr kings_stand = !kings_meet;
     for (int j = 0; j < n(); ++j) {

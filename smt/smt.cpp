@@ -618,6 +618,7 @@ StepCheck check_step(const Variant& v, const State& s, const JointAction& joint,
   const Position& pos = s.position;
   const BoardShape& shape = pos.shape();
   Bound bound;
+  bound.turn_start = false;
   if (shape.files != bound.files || shape.ranks != bound.ranks) return outside("the board is not 8x8");
   // One plain move for each player.
   const Move* moves[2] = {nullptr, nullptr};

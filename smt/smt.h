@@ -20,6 +20,11 @@ struct Bound {
   int files = 8;
   int ranks = 8;
   int pieces = 4;
+  // Whether the encoding states the results at the start of the next turn
+  // (a player without a move, checkmate), the costliest conditions: they
+  // search every move of every piece after the step. The concrete checks
+  // (check_step) leave them out.
+  bool turn_start = true;
 };
 
 // NotEncoded: the question lies outside the bound. Definition: the clause
