@@ -49,6 +49,7 @@ void add_smt_command(CLI::App& app, Options& options) {
         j["witness"] = {{"fen", q.fen}, {"white", q.white}, {"black", q.black}, {"readings", q.readings},
                         {"predicted", q.predicted_squares}, {"predicted_result", q.predicted_result},
                         {"model_agrees", replay.empty()}};
+        if (q.earlier_occurrences > 0) j["witness"]["earlier_occurrences"] = q.earlier_occurrences;
         if (!replay.empty()) j["witness"]["model_differs"] = replay;
       }
       queries.push_back(j);

@@ -53,16 +53,18 @@ z3::expr situation_constraints(z3::context& c, const Bound& b, const SymPosition
 }
 
 void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
-                           const Square2 (&to)[2], const std::string& extra, QueryResult& q) {
+                           const Square2 (&to)[2], const std::string& extra, QueryResult& q,
+                           const std::string& castling) {
   int n = b.pieces;
   BoardShape shape{b.files, b.ranks};
   auto ival = [&](const z3::expr& x) { return m.eval(x, true).get_numeral_int(); };
   auto bval = [&](const z3::expr& x) { return m.eval(x, true).is_true(); };
   const char* letters = "KQRBNP";
-  auto letter = [&](int i) {
-    char l = letters[ival(e.before[i].kind)];
+  auto letter_of = [&](int i, const z3::expr& kind) {
+    char l = letters[ival(kind)];
     return std::string(1, bval(e.before[i].white) ? l : static_cast<char>(std::tolower(l)));
   };
+  auto letter = [&](int i) { return letter_of(i, e.before[i].kind); };
   // The position: a shared square is written [Xy], White's piece first.
   std::vector<std::vector<std::string>> board(shape.size());
   for (int i = 0; i < n; ++i) {
@@ -88,13 +90,15 @@ void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m
     if (empty) fen += std::to_string(empty);
     if (r) fen += "/";
   }
-  q.fen = fen + " w - - 0 1" + extra;
+  q.fen = fen + " w " + castling + " - 0 1" + extra;
   for (int s = 0; s < 2; ++s) {
     std::string move;
     for (int i = 0; i < n; ++i)
       if (bval(sel[s][i]))
         move = square_name(shape, shape.square(ival(e.before[i].f), ival(e.before[i].r))) +
                square_name(shape, shape.square(ival(to[s].f), ival(to[s].r)));
+    if (!e.promotion.empty() && ival(e.promotion[s]) >= 0)
+      move += static_cast<char>(std::tolower(letters[ival(e.promotion[s])]));
     (s == 0 ? q.white : q.black) = move;
   }
   q.readings.clear();
@@ -105,7 +109,8 @@ void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m
   for (int i = 0; i < n; ++i) {
     if (!bval(e.before[i].on) || bval(e.removed[i])) continue;
     std::string sq = square_name(shape, shape.square(ival(e.ff[i]), ival(e.fr[i])));
-    (bval(e.before[i].white) ? after[sq].first : after[sq].second) += letter(i);
+    std::string now = e.fk.empty() ? letter(i) : letter_of(i, e.fk[i]);
+    (bval(e.before[i].white) ? after[sq].first : after[sq].second) += now;
   }
   for (const auto& [sq, parts] : after) q.predicted_squares[sq] = parts.first + parts.second;
   static const char* names[] = {"ongoing", "white_wins", "black_wins", "draw", "both_lose"};

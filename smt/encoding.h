@@ -86,16 +86,24 @@ struct Encoding {
   std::vector<z3::expr> sel[2];
   std::vector<Square2> goes_to[2];
   std::vector<z3::expr> removed, ff, fr;
+  // Where a piece may change its kind in the step (Extension::Promotion):
+  // each piece's kind after it, and each player's promotion choice (the kind
+  // the move names, or -1 for none). Empty: kinds never change.
+  std::vector<z3::expr> fk, promotion;
   z3::expr result;
   // Clauses that are not proposals, with their conditions.
   std::vector<ClauseCondition> conditions;
   // Reading points the bound leaves out, with the reason.
   std::vector<std::pair<std::string, std::string>> not_encoded;
   // Clauses whose condition the encoding does not state, with the reason (a
-  // definition, a submission rule outside one step, a result over several
-  // turns, ...). With the proposals and the conditions they cover the game's
-  // clause table.
-  std::vector<std::pair<std::string, std::string>> not_encoded_clauses;
+  // special move or a history outside the bound, ...), and the extension of
+  // the bound whose encoding states it, if any. With the proposals and the
+  // conditions they cover the game's clause table.
+  struct NotEncodedClause {
+    std::string clause, why;
+    Extension stated_by = Extension::None;
+  };
+  std::vector<NotEncodedClause> not_encoded_clauses;
   // Clauses that define a term, or introduce rules stated by other clauses,
   // with what they define: the encoding applies them in those rules.
   std::vector<std::pair<std::string, std::string>> definitions;
@@ -135,8 +143,10 @@ z3::expr situation_constraints(z3::context& c, const Bound& b, const SymPosition
 // the readings in force, the predicted squares and result, and what the model
 // must name in its trace: the clause of each traced proposal that decides a
 // piece's fate, and the traced conditions that hold.
+// `castling` is the FEN's castling field.
 void read_standard_witness(const Encoding& e, const Bound& b, const z3::model& m, const std::vector<z3::expr> (&sel)[2],
-                           const Square2 (&to)[2], const std::string& extra, QueryResult& q);
+                           const Square2 (&to)[2], const std::string& extra, QueryResult& q,
+                           const std::string& castling = "-");
 
 std::unique_ptr<Encoding> parity_encoding(z3::context& c, const Bound& bound, bool single);
 std::unique_ptr<Encoding> zeitgeist_encoding(z3::context& c, const Bound& bound);

@@ -33,6 +33,12 @@ class ParityEncoding final : public Encoding {
                           {{"king_must_move", c.bool_val(true)}, {"chess_answers", c.bool_val(false)}}, 0});
     parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
                           {{"forbidden", c.bool_val(false)}, {"allowed", c.bool_val(true)}}, 0});
+    if (b.extension == Extension::EnPassant)
+      for (std::string side : {"w", "b"}) {
+        ep_has_.push_back(c.bool_const(("ep" + side).c_str()));
+        ep_file_.push_back(c.int_const(("epfile" + side).c_str()));
+      }
+    if (b.extension == Extension::Repetition) earlier_ = c.int_const("earlier");
     build_valid();
     legal = legal_move(0) && legal_move(1);
     build_fates();
@@ -49,9 +55,9 @@ class ParityEncoding final : public Encoding {
          "what a submission is: one move of one piece, never a null move; every situation of the encoding has that form"},
     };
     not_encoded_clauses = {
-        {std::string(clause::kEnPassantNext), "the bound has no en passant"},
-        {std::string(clause::kRepetition), "a result over several turns (threefold repetition)"},
-        {std::string(clause::kVacateBack), "the bound does not record the square a piece stood on before its last move"},
+        {std::string(clause::kEnPassantNext), "the bound has no en passant", Extension::EnPassant},
+        {std::string(clause::kRepetition), "a result over several turns (threefold repetition): the bound has no history",
+         Extension::Repetition},
     };
     build_conditions();
   }
@@ -68,6 +74,15 @@ class ParityEncoding final : public Encoding {
     just.erase(std::unique(just.begin(), just.end()), just.end());
     std::string extra;
     for (const std::string& sq : just) extra += (extra.empty() ? " justmoved=" : ",") + sq;
+    if (b_.extension == Extension::EnPassant) {
+      std::vector<std::string> ep;
+      for (int s = 0; s < 2; ++s)
+        if (m.eval(ep_has_[s], true).is_true())
+          ep.push_back(square_name(shape, shape.square(m.eval(ep_file_[s], true).get_numeral_int(), ep_rank(s))));
+      std::sort(ep.begin(), ep.end());
+      for (const std::string& sq : ep) extra += (sq == ep.front() ? " ep=" : ",") + sq;
+    }
+    if (b_.extension == Extension::Repetition) q.earlier_occurrences = m.eval(earlier_, true).get_numeral_int();
     Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
     read_standard_witness(*this, b_, m, sel, to, extra, q);
   }
@@ -117,6 +132,25 @@ class ParityEncoding final : public Encoding {
       }
     }
     for (int i = 0; i < n(); ++i) v = v && z3::implies(!before[i].on, !jm_[i]);
+    if (b_.extension == Extension::EnPassant) {
+      // An en passant square: the enemy pawn that passed it stands beyond it,
+      // alone (parity.en_passant_shared, not encoded, asks about a shared
+      // one), having just moved; the square it passed and the one it left are
+      // empty. No pawn double-steps in the step, so the position it leaves
+      // offers no en passant capture to the results judged on it.
+      for (int s = 0; s < 2; ++s) {
+        Square2 passed = ep_square(s);
+        Square2 left{ep_file_[s], c_.int_val(s == 0 ? b_.ranks - 2 : 1)};
+        z3::expr victim = fl();
+        for (int j = 0; j < n(); ++j) victim = victim || (ep_victim(s, j) && jm_[j] && !shared(j));
+        v = v && z3::implies(ep_has_[s], ep_file_[s] >= 0 && ep_file_[s] < b_.files && !any_on(before, passed) &&
+                                             !any_on(before, left) && victim);
+        v = v && z3::implies(!ep_has_[s], ep_file_[s] == 0);
+        for (int i = 0; i < n(); ++i)
+          v = v && !(sel[s][i] && before[i].kind == kPawn && abs_of(goes_to[s][0].r - before[i].r) == 2);
+      }
+    }
+    if (b_.extension == Extension::Repetition) v = v && earlier_ >= 0 && earlier_ <= 2;
     valid = v;
   }
 
@@ -126,6 +160,24 @@ class ParityEncoding final : public Encoding {
     for (int j = 0; j < n(); ++j)
       if (j != i) e = e || (pos[j].on && pos[i].on && pos[j].f == pos[i].f && pos[j].r == pos[i].r);
     return e;
+  }
+
+  // Extension::EnPassant: the rank of the square side s may take en passant
+  // onto, the square, whether piece j is the enemy pawn beyond it, and whether
+  // piece i of side s takes en passant on dest (parity.en_passant.next_move):
+  // a pawn not on a shared square (a piece leaving one may not capture), one
+  // step diagonally forward onto the listed square.
+  int ep_rank(int s) const { return s == 0 ? b_.ranks - 3 : 2; }
+  Square2 ep_square(int s) const { return {ep_file_[s], c_.int_val(ep_rank(s))}; }
+  z3::expr ep_victim(int s, int j) const {
+    return before[j].on && before[j].kind == kPawn && before[j].white == c_.bool_val(s != 0) &&
+           same_square(before[j], Square2{ep_file_[s], c_.int_val(s == 0 ? b_.ranks - 4 : 3)});
+  }
+  z3::expr ep_capture(int s, int i, const Square2& dest) const {
+    if (b_.extension != Extension::EnPassant) return fl();
+    const SymPiece& p = before[i];
+    return ep_has_[s] && p.on && p.kind == kPawn && p.white == c_.bool_val(s == 0) && !shared(i) &&
+           dest.f == ep_file_[s] && dest.r == ep_rank(s) && abs_of(dest.f - p.f) == 1 && dest.r - p.r == (s == 0 ? 1 : -1);
   }
 
   // A piece of `white` free to move (not in `jm`, the pieces that just moved)
@@ -150,6 +202,7 @@ class ParityEncoding final : public Encoding {
     const SymPiece& p = pos[i];
     z3::expr shape_ok = piece_rule_move(pos, i, s == 0, dest, b_.ranks);
     z3::expr on_board = dest.f >= 0 && dest.f < b_.files && dest.r >= 0 && dest.r < b_.ranks;
+    if (&pos == &before) shape_ok = shape_ok || ep_capture(s, i, dest);
     return p.on && p.white == white && on_board && shape_ok;
   }
   z3::expr pattern_move(int s, int i, const Square2& dest) const { return pattern_move(before, s, i, dest); }
@@ -165,6 +218,8 @@ class ParityEncoding final : public Encoding {
         continue;
       }
       after[j].on = pos[j].on && !(pos[j].white != white && same_square(pos[j], dest));
+      if (&pos == &before && b_.extension == Extension::EnPassant)
+        after[j].on = after[j].on && !(ep_capture(s, i, dest) && ep_victim(s, j));
     }
     return after;
   }
@@ -252,9 +307,19 @@ class ParityEncoding final : public Encoding {
     std::vector<z3::expr> moved, target[2];
     Square2 dest[2] = {goes_to[0][0], goes_to[1][0]};
     for (int i = 0; i < count; ++i) moved.push_back(sel[0][i] || sel[1][i]);
+    // The piece each player's move takes: the enemy piece on its
+    // destination, or the pawn it takes en passant.
+    z3::expr en_passant[2] = {fl(), fl()};
+    for (int s = 0; s < 2; ++s)
+      for (int i = 0; i < count; ++i) en_passant[s] = en_passant[s] || (sel[s][i] && ep_capture(s, i, dest[s]));
     for (int s = 0; s < 2; ++s)
       for (int i = 0; i < count; ++i)
-        target[s].push_back(before[i].white == c_.bool_val(s != 0) && at(i, dest[s]));
+        target[s].push_back((before[i].white == c_.bool_val(s != 0) && at(i, dest[s])) ||
+                            (b_.extension == Extension::EnPassant ? en_passant[s] && ep_victim(s, i) : fl()));
+    if (b_.extension == Extension::EnPassant)
+      conditions.push_back({std::string(clause::kEnPassantNext),
+                            "a pawn takes en passant the enemy pawn that passed its square in the last turn",
+                            en_passant[0] || en_passant[1], true});
     auto side_of_mover = [&](int i, int coord) {
       return z3::ite(sel[0][i], coord == 0 ? dest[0].f : dest[0].r, coord == 0 ? dest[1].f : dest[1].r);
     };
@@ -370,6 +435,18 @@ class ParityEncoding final : public Encoding {
       conditions.push_back({std::string(clause::kCannotVacateLoses),
                             "the step leaves one player without a move while his piece stands on a shared square",
                             one && (why[kCannotVacate][0] || why[kCannotVacate][1]), true});
+    if (b_.extension == Extension::Repetition) {
+      // parity.draw.repetition, judged after the results above: a step that
+      // captures nothing and moves no pawn keeps the history, so the position
+      // it leaves occurs for the third time where it occurred twice before.
+      z3::expr reversible = t();
+      for (int j = 0; j < n(); ++j)
+        reversible = reversible && !(before[j].on && removed[j]) && !((sel[0][j] || sel[1][j]) && before[j].kind == kPawn);
+      conditions.push_back({std::string(clause::kRepetition),
+                            "the step captures nothing, moves no pawn and leaves, both players with a move, a position "
+                            "that occurred twice before",
+                            no_king_lost && !stuck[0] && !stuck[1] && reversible && earlier_ >= 2, true});
+    }
   }
 
   // The clauses that are not proposals, by their conditions: the submission
@@ -385,7 +462,7 @@ class ParityEncoding final : public Encoding {
       just = just || (p.on && jm_[i] && (single_ ? !own_shared(p.white) : t()));
       exempt = exempt || (p.on && jm_[i] && shared(i));
     }
-    z3::expr unsafe = fl(), friendly = fl(), vacate_capture = fl(), pawn_forward = fl();
+    z3::expr unsafe = fl(), friendly = fl(), vacate_capture = fl(), pawn_forward = fl(), vacate_back = fl();
     for (int s = 0; s < 2; ++s) {
       z3::expr white = c_.bool_val(s == 0);
       const Square2& alt = alt_[s];
@@ -395,6 +472,12 @@ class ParityEncoding final : public Encoding {
         friendly = friendly || (by_pattern && colour_on(alt, white));
         vacate_capture = vacate_capture || (by_pattern && shared(i) && colour_on(alt, !white));
         pawn_forward = pawn_forward || (sel[s][i] && before[i].kind == kPawn && shared(i) && goes_to[s][0].f == before[i].f);
+        // parity.single.vacate_back_allowed: a piece that just moved onto the
+        // shared square leaves it for an empty square its pattern reaches,
+        // which is a square it may have come from (any piece but a pawn moves
+        // back along its pattern; the bound does not record which square it left).
+        vacate_back = vacate_back || (sel[s][i] && before[i].kind != kPawn && shared(i) && jm_[i] &&
+                                      !any_on(before, goes_to[s][0]));
       }
     }
     conditions.push_back({std::string(clause::kJustMoved), "a piece that just moved stands on the board and must stay", just, true});
@@ -405,6 +488,9 @@ class ParityEncoding final : public Encoding {
       conditions.push_back({std::string(clause::kVacateExempt), "a piece that just moved stands on a shared square", exempt, true});
       conditions.push_back({std::string(clause::kVacateNoCapture),
                             "a piece on a shared square has a capture its pattern allows", vacate_capture, true});
+      conditions.push_back({std::string(clause::kVacateBack),
+                            "a piece that just moved onto a shared square leaves it for an empty square it may have come from",
+                            vacate_back, true});
     } else {
       conditions.push_back({std::string(clause::kSharedPawnsForward), "a pawn on a shared square moves forward", pawn_forward, true});
     }
@@ -492,6 +578,12 @@ class ParityEncoding final : public Encoding {
   bool single_;
   std::vector<Square2> alt_;
   std::vector<z3::expr> jm_;
+  // Extension::EnPassant: for each player, whether ep= lists a square he may
+  // take en passant onto, and its file (its rank is fixed by the colour).
+  std::vector<z3::expr> ep_has_, ep_file_;
+  // Extension::Repetition: how often the position the step leaves occurred
+  // before the step, since the last capture or pawn move.
+  z3::expr earlier_{c_};
 };
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "model/core/mirror.h"
+#include "model/variants/parity/parity.h"
 #include "model/variants/registry.h"
 #include "smt/encoding.h"
 
@@ -20,6 +21,17 @@ std::string_view verdict_name(Verdict v) {
     case Verdict::Unknown: return "unknown";
     case Verdict::NotEncoded: return "not-encoded";
     case Verdict::Definition: return "definition";
+  }
+  return "?";
+}
+
+std::string_view extension_name(Extension e) {
+  switch (e) {
+    case Extension::None: return "none";
+    case Extension::Castling: return "castling";
+    case Extension::Promotion: return "promotion";
+    case Extension::EnPassant: return "en passant";
+    case Extension::Repetition: return "repetition";
   }
   return "?";
 }
@@ -247,12 +259,22 @@ class Runner {
           q.detail = what;
           return q;
         }
-      for (const auto& [clause, why] : e.not_encoded_clauses)
-        if (clause == id) {
-          q.verdict = Verdict::NotEncoded;
-          q.detail = why;
-          return q;
+      for (const Encoding::NotEncodedClause& ne : e.not_encoded_clauses) {
+        if (ne.clause != id) continue;
+        if (ne.stated_by != Extension::None && b_.extension == Extension::None) {
+          // The bound extended by the clause's special move states it.
+          Bound extended = b_;
+          extended.extension = ne.stated_by;
+          Runner sub(v_, extended, seconds_);
+          QueryResult x = sub.dead_clause(id);
+          if (x.verdict != Verdict::NotEncoded && x.verdict != Verdict::Unknown)
+            x.detail += " (on the bound extended by " + std::string(extension_name(ne.stated_by)) + ")";
+          return x;
         }
+        q.verdict = Verdict::NotEncoded;
+        q.detail = ne.why;
+        return q;
+      }
       q.verdict = Verdict::Unknown;
       q.detail = "the encoding neither states this clause's condition nor says why it does not";
       return q;
@@ -543,6 +565,14 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
   }
   auto joint = v.parse_joint(s, q.white + ":" + q.black, readings);
   if (!joint) return "the model does not allow the witness's moves: " + joint.error();
+  if (q.earlier_occurrences > 0) {
+    // The history holds the position the step leaves so often, as the
+    // game's repetition rule compares positions (Parity Chess's alone has one
+    // in the encodings).
+    if (v.clause_prefix() != "parity") return "the witness has a history, and the encoding of this game none";
+    std::string key = parity::repetition_key(v.step(s, *joint, readings).state.position);
+    for (int k = 0; k < q.earlier_occurrences; ++k) s.history.push_back(key);
+  }
   StepResult r = v.step(s, *joint, readings);
   const Position& pos = r.state.position;
   const BoardShape& shape = pos.shape();

@@ -14,8 +14,18 @@
 
 namespace arbiter::smt {
 
+// What a bound may add to the plain step, for the clauses of one special
+// move or of the game's history: castling (a king and rook with the right),
+// promotion (a pawn one step from the last row, and the piece it becomes),
+// en passant (a pawn that passed a square in the last turn), repetition (how
+// often the position the step leaves has occurred before). The plain bound
+// leaves them out, so the queries over it stay fast; a clause of one of them
+// is checked on the bound extended by it alone.
+enum class Extension { None, Castling, Promotion, EnPassant, Repetition };
+std::string_view extension_name(Extension e);
+
 // The bounded situation: the board and how many pieces it holds (kings
-// included: one of each colour). No castling, en passant or promotion.
+// included: one of each colour), and at most one extension.
 struct Bound {
   int files = 8;
   int ranks = 8;
@@ -25,6 +35,7 @@ struct Bound {
   // search every move of every piece after the step. The concrete checks
   // (check_step) leave them out.
   bool turn_start = true;
+  Extension extension = Extension::None;
 };
 
 // NotEncoded: the question lies outside the bound. Definition: the clause
@@ -55,6 +66,10 @@ struct QueryResult {
   // ...), and the clauses whose condition holds.
   std::map<std::string, std::string> predicted_clauses;
   std::vector<std::string> predicted_fired;
+  // How often the position the step leaves occurred before the step (since
+  // the last capture or pawn move): the model's history holds it so often
+  // when the witness is replayed (Extension::Repetition).
+  int earlier_occurrences = 0;
 
   bool has_witness() const { return !fen.empty(); }
 };
