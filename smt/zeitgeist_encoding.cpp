@@ -2,6 +2,9 @@
 // colour among them), one piece a square, no castling, en passant or
 // promotion; moves written by the piece's pattern (zeitgeist.submission's
 // default); the check each player was in after the last turn (checks=).
+// Extended by castling or by promotion, the bound states the clause of that
+// move (zeitgeist.castle.not_through_check, zeitgeist.promotion.after_resolution):
+// see castling_allowed and promotions below for what each extension adds.
 //
 // The resolution is unrolled as the model runs it: rounds in which a blocked
 // or forced bounce starts the round again with that piece stationary, every
@@ -23,6 +26,7 @@ namespace {
 using orthodox::kKing;
 using orthodox::kKnight;
 using orthodox::kPawn;
+using orthodox::kRook;
 namespace clause = zeitgeist::clause;
 namespace reading = zeitgeist::reading;
 
@@ -38,6 +42,10 @@ constexpr BounceRule kBounceRules[] = {{kByBlocked, clause::kBlocked},
                                        {kBySameColour, clause::kSameColour},
                                        {kByNeither, clause::kNeitherCaptured}};
 
+// The king's file, from which it castles two files towards a rook in its
+// corner (orthodox castling, which Zeitgeist keeps).
+constexpr int kKingFile = 4;
+
 class ZeitgeistEncoding final : public Encoding {
  public:
   ZeitgeistEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
@@ -50,10 +58,14 @@ class ZeitgeistEncoding final : public Encoding {
     resolve();
     not_encoded = {
         {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; the stricter alternatives only narrow what may be written"},
-        {std::string(reading::kPromotionMay), "the bound has no promotion"},
+        {std::string(reading::kPromotionMay),
+         promoting() ? "the encoding names a new piece on every pawn move to the last row (the default, must)"
+                     : "the bound has no promotion"},
         {std::string(reading::kEnPassantGone), "the bound has no en passant"},
         {std::string(reading::kEnPassantOccupied), "the bound has no en passant"},
-        {std::string(reading::kCastleBounce), "the bound has no castling"},
+        {std::string(reading::kCastleBounce),
+         castling() ? "the bound keeps the other move away from a castling move, whose pieces then never bounce"
+                    : "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
         {std::string(reading::kBounceChain), "the encoding judges the placement in rounds, every bounce of a round made together (the default)"},
         {std::string(reading::kRefusedMove), "the encoding writes moves by the default, pattern, which refuses none"},
@@ -65,9 +77,11 @@ class ZeitgeistEncoding final : public Encoding {
          "bounces, collisions)"},
     };
     not_encoded_clauses = {
-        {std::string(clause::kCastleCheck), "the bound has no castling"},
-        {std::string(clause::kPromotion), "the bound has no promotion"},
+        {std::string(clause::kCastleCheck), "the bound has no castling", Extension::Castling},
+        {std::string(clause::kPromotion), "the bound has no promotion", Extension::Promotion},
     };
+    // The bound extended by a special move states that move's clause.
+    std::erase_if(not_encoded_clauses, [&](const NotEncodedClause& ne) { return ne.stated_by == b.extension; });
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
@@ -75,7 +89,15 @@ class ZeitgeistEncoding final : public Encoding {
     std::string checks = std::string(m.eval(prev_check_[0], true).is_true() ? "w" : "") +
                          (m.eval(prev_check_[1], true).is_true() ? "b" : "");
     Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
-    read_standard_witness(*this, b_, m, sel, to, checks.empty() ? "" : " checks=" + checks, q);
+    // The castling right of each castling move written, and no other.
+    std::string rights;
+    for (int s = 0; s < 2 && castling(); ++s) {
+      if (!m.eval(castles_[s], true).is_true()) continue;
+      bool kingside = m.eval(to[s].f, true).get_numeral_int() > kKingFile;
+      rights += s == 0 ? (kingside ? "K" : "Q") : (kingside ? "k" : "q");
+    }
+    read_standard_witness(*this, b_, m, sel, to, checks.empty() ? "" : " checks=" + checks, q,
+                          rights.empty() ? "-" : rights);
   }
 
   z3::expr pin_state(const Position& pos, const std::vector<PieceId>&) const override {
@@ -90,9 +112,52 @@ class ZeitgeistEncoding final : public Encoding {
   z3::expr fl() const { return c_.bool_val(false); }
   int n() const { return b_.pieces; }
   z3::expr at(int j, const Square2& s) const { return same_square(before[j], s); }
+  bool castling() const { return b_.extension == Extension::Castling; }
+  bool promoting() const { return b_.extension == Extension::Promotion; }
+  int home_rank(int s) const { return s == 0 ? 0 : b_.ranks - 1; }
+  int last_rank(int s) const { return s == 0 ? b_.ranks - 1 : 0; }
 
+  // situation_constraints keeps every pawn off the row from which it could
+  // promote. The bound extended by promotion lets a pawn stand one step from
+  // its last row: such a pawn is shown to those constraints as a knight, which
+  // they let stand anywhere.
   void build_valid() {
-    valid = situation_constraints(c_, b_, before, sel, goes_to, true);
+    if (!promoting()) {
+      valid = situation_constraints(c_, b_, before, sel, goes_to, true);
+      return;
+    }
+    SymPosition shown = before;
+    for (SymPiece& p : shown) {
+      z3::expr seventh = z3::ite(p.white, p.r == b_.ranks - 2, p.r == 1);
+      p.kind = z3::ite(p.on && p.kind == kPawn && seventh, c_.int_val(kKnight), p.kind);
+    }
+    valid = situation_constraints(c_, b_, shown, sel, goes_to, true);
+  }
+
+  // zeitgeist.castle.not_through_check: "As in normal chess, a player may not
+  // castle through check." Side s's king, on its square of the home row,
+  // writes a move two files towards a rook of its colour in that row's
+  // corner; the player holds the castling right, nothing stands between king
+  // and rook, and no enemy piece attacks the king's square or the square it
+  // passes. This is what the model writes as castling (orthodox castling):
+  // the square the king lands on is left to the check rules, and under
+  // zeitgeist.submission=pattern nothing forbids an attacked one.
+  z3::expr castling_allowed(int s) const {
+    z3::expr white = c_.bool_val(s == 0);
+    int home = home_rank(s);
+    z3::expr kingside = goes_to[s][0].f > kKingFile;
+    z3::expr rook_file = z3::ite(kingside, c_.int_val(b_.files - 1), c_.int_val(0));
+    Square2 king_square{c_.int_val(kKingFile), c_.int_val(home)};
+    Square2 passed{z3::ite(kingside, c_.int_val(kKingFile + 1), c_.int_val(kKingFile - 1)), c_.int_val(home)};
+    z3::expr rook = fl(), empty = t(), safe = t();
+    for (int j = 0; j < n(); ++j) {
+      const SymPiece& p = before[j];
+      rook = rook || (p.on && p.white == white && p.kind == kRook && p.r == home && p.f == rook_file);
+      z3::expr between = z3::ite(kingside, p.f > kKingFile && p.f < b_.files - 1, p.f > 0 && p.f < kKingFile);
+      empty = empty && !(p.on && p.r == home && between);
+      safe = safe && !(p.on && p.white != white && (attacks(before, j, king_square) || attacks(before, j, passed)));
+    }
+    return rook && empty && safe;
   }
 
   // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
@@ -117,9 +182,40 @@ class ZeitgeistEncoding final : public Encoding {
                             (p.kind == orthodox::kQueen && (straight || diagonal));
         any = any || (sel[s][i] && p.on && p.white == white && shape_ok);
       }
+      if (castling()) {
+        // The king goes two files along its home row: castling, by its
+        // conditions. The rook of the move is the one in that corner.
+        int home = home_rank(s);
+        z3::expr king_home = fl();
+        for (int i = 0; i < n(); ++i) {
+          const SymPiece& p = before[i];
+          king_home = king_home || (sel[s][i] && p.on && p.white == white && p.kind == kKing && p.f == kKingFile && p.r == home);
+        }
+        castles_.push_back(king_home && dest.r == home && (dest.f == kKingFile + 2 || dest.f == kKingFile - 2));
+        any = any || (castles_[s] && castling_allowed(s));
+      }
       all = all && any;
+      if (promoting()) {
+        // zeitgeist.promotion_may=must: a pawn's move to its last row names
+        // the new piece (queen, rook, bishop or knight), and no other move
+        // names one.
+        promotion.push_back(c_.int_const(s == 0 ? "promotion_w" : "promotion_b"));
+        z3::expr to_last = pick(s, [](const SymPiece& p) { return p.kind; }) == kPawn && dest.r == last_rank(s);
+        all = all && z3::ite(to_last, promotion[s] >= orthodox::kQueen && promotion[s] <= kKnight, promotion[s] == -1);
+      }
     }
     legal = all;
+    if (castling())
+      for (int j = 0; j < n(); ++j) {
+        const SymPiece& p = before[j];
+        z3::expr rook = fl();
+        for (int s = 0; s < 2; ++s) {
+          z3::expr corner = z3::ite(goes_to[s][0].f > kKingFile, c_.int_val(b_.files - 1), c_.int_val(0));
+          rook = rook || (castles_[s] && p.on && p.white == c_.bool_val(s == 0) && p.kind == kRook && p.r == home_rank(s) &&
+                          p.f == corner);
+        }
+        castle_rook_.push_back(rook);
+      }
   }
 
   // The mover of side s: a value of its piece, chosen by sel.
@@ -330,6 +426,15 @@ class ZeitgeistEncoding final : public Encoding {
       moves.removed.push_back(fl());
       moves.f.push_back(z3::ite(mw, to[0].f, to[1].f));
       moves.r.push_back(z3::ite(mw, to[0].r, to[1].r));
+      if (castling()) {
+        // The rook of a castling move goes to the square the king passes;
+        // the model names zeitgeist.turn.write_moves in its move, as in the
+        // king's.
+        moves.cond.back() = moves.cond.back() || (p.on && castle_rook_[j] && !r);
+        z3::expr passed = z3::ite(p.f == 0, c_.int_val(kKingFile - 1), c_.int_val(kKingFile + 1));
+        moves.f.back() = z3::ite(castle_rook_[j], passed, moves.f.back());
+        moves.r.back() = z3::ite(castle_rook_[j], p.r, moves.r.back());
+      }
       for (std::size_t k = 0; k < bounces.size(); ++k) {
         int code = kBounceRules[k].code;
         z3::expr by = (is_mover(0, j) && final_bounced[0] && why[0] == code) || (is_mover(1, j) && final_bounced[1] && why[1] == code);
@@ -339,6 +444,7 @@ class ZeitgeistEncoding final : public Encoding {
         bounces[k].r.push_back(p.r);
       }
       stays.cond.push_back(p.on && !is_mover(0, j) && !is_mover(1, j) && !r);
+      if (castling()) stays.cond.back() = stays.cond.back() && !castle_rook_[j];
       stays.removed.push_back(fl());
       stays.f.push_back(p.f);
       stays.r.push_back(p.r);
@@ -350,6 +456,7 @@ class ZeitgeistEncoding final : public Encoding {
         proposal->r.push_back(p.r);
       }
     }
+    if (promoting()) promotions(moves);
     fates = {moves};
     fates.insert(fates.end(), bounces.begin(), bounces.end());
     for (const FateProposal& f : {stays, both, one, three}) fates.push_back(f);
@@ -370,7 +477,13 @@ class ZeitgeistEncoding final : public Encoding {
     }
     // Results: a captured king, or a check after two consecutive turns.
     SymPosition after;
-    for (int i = 0; i < n(); ++i) after.push_back({before[i].on && !removed[i], before[i].white, before[i].kind, ff[i], fr[i]});
+    for (int i = 0; i < n(); ++i)
+      after.push_back({before[i].on && !removed[i], before[i].white, fk.empty() ? before[i].kind : fk[i], ff[i], fr[i]});
+    // The pieces written to move: a castling move's rook among them.
+    auto written = [&](int e) {
+      z3::expr w = is_mover(0, e) || is_mover(1, e);
+      return castling() ? w || castle_rook_[e] : w;
+    };
     const z3::expr& by_move = parameters[0].var;
     z3::expr lose_king[2] = {fl(), fl()}, lose_check[2] = {fl(), fl()}, attacked = fl();
     for (int c = 0; c < 2; ++c) {
@@ -382,7 +495,7 @@ class ZeitgeistEncoding final : public Encoding {
         for (int e = 0; e < n(); ++e) {
           if (e == k) continue;
           z3::expr attacker = after[e].on && after[e].white != white && attacks(after, e, {after[k].f, after[k].r});
-          counted = counted || (attacker && z3::implies(by_move, is_mover(0, e) || is_mover(1, e)));
+          counted = counted || (attacker && z3::implies(by_move, written(e)));
           attacked = attacked || (mine && !removed[k] && attacker);
         }
         lose_check[c] = lose_check[c] || (mine && !removed[k] && counted && prev_check_[c]);
@@ -397,11 +510,54 @@ class ZeitgeistEncoding final : public Encoding {
     results.push_back({"(no result from the step)", !lw && !lb, c_.int_val(kOngoing)});
     conditions.push_back({std::string(clause::kAnnounceCheck), "a king is attacked after the step", attacked, true});
     valid = valid && resolved_;
+    if (castling()) {
+      // The bound's restriction: the other player's move neither ends on nor
+      // passes over a square of a castling move (the king's and the rook's,
+      // and those between them), so that no rule of the placement meets the
+      // castling pieces. The encoding resolves the step with the rook standing
+      // in its corner, which the other move then never reaches, and moves it
+      // after. zeitgeist.castle_bounce is never consulted.
+      for (int s = 0; s < 2; ++s) {
+        int o = 1 - s;
+        z3::expr kingside = to[s].f > kKingFile, apart = t();
+        for (int f = 0; f < b_.files; ++f) {
+          z3::expr castle_square = f >= kKingFile ? kingside : !kingside;
+          if (f == kKingFile) castle_square = t();
+          Square2 sq{c_.int_val(f), c_.int_val(home_rank(s))};
+          apart = apart && z3::implies(castle_square, !onto(o, sq) && !over(o, sq));
+        }
+        valid = valid && z3::implies(castles_[s], apart);
+      }
+      conditions.push_back({std::string(clause::kCastleCheck),
+                            "a player castles: king and rook with the right, nothing between them, the king's square "
+                            "and the square it passes not attacked",
+                            castles_[0] || castles_[1], true});
+    }
+  }
+
+  // zeitgeist.promotion.after_resolution: "After resolving all placements, a
+  // player's pawn that has reached its opposite row may promote." A pawn's
+  // move to its last row is resolved as any pawn move; the pawn that lands
+  // there (not sent back, not removed) becomes the piece its move names.
+  void promotions(const FateProposal& moves) {
+    z3::expr promotes = fl();
+    for (int j = 0; j < n(); ++j) {
+      z3::expr to_last = (sel[0][j] && goes_to[0][0].r == last_rank(0)) ||
+                         (sel[1][j] && goes_to[1][0].r == last_rank(1));
+      z3::expr promoted = moves.cond[j] && before[j].kind == kPawn && to_last;
+      fk.push_back(z3::ite(promoted, z3::ite(sel[0][j], promotion[0], promotion[1]), before[j].kind));
+      promotes = promotes || promoted;
+    }
+    conditions.push_back({std::string(clause::kPromotion), "a pawn that reached its opposite row after the placements promotes",
+                          promotes, true});
   }
 
   z3::context& c_;
   Bound b_;
   std::vector<z3::expr> prev_check_;
+  // Extension::Castling: whether each player writes a castling move, and
+  // whether each piece is the rook of one.
+  std::vector<z3::expr> castles_, castle_rook_;
   z3::expr resolved_{c_};
 };
 
