@@ -28,12 +28,19 @@ void add_rules_command(CLI::App& app, Options& options) {
     if (options.json) return print_json(rules_json(v));
     std::cout << v.name() << " (" << v.id() << "), from " << v.source() << "\n\nClauses:\n";
     for (const Clause& c : v.clauses()) std::cout << "  " << c.id << "\n      " << c.quote << "\n";
-    std::cout << "\nReading points:\n";
-    for (const ReadingPoint& r : v.readings()) {
-      std::cout << "  " << r.id << ": " << r.question << "\n      text: " << r.quote << "\n";
-      for (const Alternative& a : r.alternatives)
-        std::cout << "      " << (a.id == r.default_alternative ? "* " : "- ") << a.id << ": " << a.description << "\n";
-      std::cout << "      default because: " << r.why_default << "\n";
+    // The questions the text leaves open, then the variations it offers.
+    for (bool options_part : {false, true}) {
+      bool any = false;
+      for (const ReadingPoint& r : v.readings()) {
+        if (r.option != options_part) continue;
+        if (!any) std::cout << (options_part ? "\nOptions (variations the text offers):\n" : "\nReading points:\n");
+        any = true;
+        std::cout << "  " << r.id << ": " << r.question << "\n      text: " << r.quote << "\n";
+        for (const Alternative& a : r.alternatives)
+          std::cout << "      " << (a.id == r.default_alternative ? "* " : "- ") << a.id << ": " << a.description << "\n";
+        std::cout << "      " << (options_part ? "the text's own rule" : "default") << " because: " << r.why_default << "\n";
+      }
+      if (!any && !options_part) std::cout << "\nReading points: none\n";
     }
   });
 }

@@ -114,13 +114,16 @@ nlohmann::json variants_json() {
                     {"board", std::to_string(s.position.shape().files) + "x" + std::to_string(s.position.shape().ranks)},
                     {"start", v->fen(s)},
                     {"clauses", v->clauses().size()},
-                    {"readings", v->readings().size()}});
+                    {"readings", std::count_if(v->readings().begin(), v->readings().end(),
+                                               [](const ReadingPoint& r) { return !r.option; })},
+                    {"options", std::count_if(v->readings().begin(), v->readings().end(),
+                                              [](const ReadingPoint& r) { return r.option; })}});
   }
   return list;
 }
 
 nlohmann::json rules_json(const Variant& v) {
-  nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array();
+  nlohmann::json clauses = nlohmann::json::array(), readings = nlohmann::json::array(), options = nlohmann::json::array();
   for (const Clause& c : v.clauses()) clauses.push_back({{"id", c.id}, {"quote", c.quote}});
   for (const ReadingPoint& r : v.readings()) {
     nlohmann::json alts = nlohmann::json::array(), described = nlohmann::json::array();
@@ -128,15 +131,18 @@ nlohmann::json rules_json(const Variant& v) {
       alts.push_back(a.id);
       described.push_back({{"id", a.id}, {"description", a.description}});
     }
-    readings.push_back({{"id", r.id},
-                        {"question", r.question},
-                        {"quote", r.quote},
-                        {"alternatives", alts},
-                        {"described", described},
-                        {"default", r.default_alternative},
-                        {"why_default", r.why_default}});
+    (r.option ? options : readings)
+        .push_back({{"id", r.id},
+                    {"question", r.question},
+                    {"quote", r.quote},
+                    {"alternatives", alts},
+                    {"described", described},
+                    {"default", r.default_alternative},
+                    {"why_default", r.why_default}});
   }
-  return {{"variant", v.id()}, {"source", v.source()}, {"clauses", clauses}, {"readings", readings}};
+  // Options (the text's own variations) apart from the reading points (the
+  // questions it leaves open).
+  return {{"variant", v.id()}, {"source", v.source()}, {"clauses", clauses}, {"readings", readings}, {"options", options}};
 }
 
 nlohmann::json step_json(const Variant& v, const State& before, const JointAction& joint, const Readings& readings,

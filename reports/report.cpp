@@ -37,6 +37,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// A variant's reading points that are open questions, and its options (the
+// text's own variations, listed apart).
+int options_of(const Variant& v) {
+  return static_cast<int>(std::count_if(v.readings().begin(), v.readings().end(), [](const ReadingPoint& r) { return r.option; }));
+}
+int open_questions(const Variant& v) { return static_cast<int>(v.readings().size()) - options_of(v); }
+
 struct PerftRow {
   std::string fen;
   int depth;
@@ -333,9 +340,9 @@ std::string html_section(const VariantSection& s) {
   const Variant& v = *s.variant;
   std::string h = fmt::format(
       "<section id=\"{}\"><h2>{} <small>({})</small></h2>\n<p>Rules from: {}. {} clauses, {} reading points, {} "
-      "scenarios; the explorer examined {} states.</p>\n",
-      v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(), v.readings().size(),
-      s.scenarios, s.explored_states);
+      "options, {} scenarios; the explorer examined {} states.</p>\n",
+      v.id(), html_escape(v.name()), v.id(), html_escape(v.source()), v.clauses().size(), open_questions(v),
+      options_of(v), s.scenarios, s.explored_states);
   h += "<figure>" + s.start_svg + "<figcaption>Start position</figcaption></figure>\n";
   if (s.games) h += "<p>" + html_escape(games_sentence(*s.variant, *s.games)) + "</p>\n";
   if (s.exhaustive) h += "<p>" + html_escape(exhaustive_sentence(s)) + "</p>\n";
@@ -350,15 +357,23 @@ std::string html_section(const VariantSection& s) {
   if (s.coverage.has_text)
     h += fmt::format("<h3>Text coverage</h3><p>{} sentences of the text, {} unmapped. {}</p>\n", s.coverage.sentences,
                      s.coverage.unmapped, html_escape(s.coverage.note));
-  h += "<h3>Reading points</h3>\n";
-  if (v.readings().empty()) h += "<p>None.</p>\n";
-  for (const ReadingPoint& r : v.readings()) {
-    h += fmt::format("<p><b><code>{}</code></b>: {}<br><i>Text:</i> {}</p><ul>\n", r.id, html_escape(r.question),
-                     html_escape(r.quote));
-    for (const Alternative& a : r.alternatives)
-      h += fmt::format("<li><code>{}</code>{}: {}</li>\n", a.id, a.id == r.default_alternative ? " (default)" : "",
-                       html_escape(a.description));
-    h += fmt::format("</ul><p><i>Why the default:</i> {}</p>\n", html_escape(r.why_default));
+  // The questions the text leaves open, then the variations it offers.
+  for (bool options : {false, true}) {
+    if (options && !options_of(v)) break;
+    h += options ? "<h3>Options</h3>\n<p>Variations the text itself offers, not open questions: the default is its own "
+                   "rule, and no finding comes from them.</p>\n"
+                 : "<h3>Reading points</h3>\n";
+    if (!options && !open_questions(v)) h += "<p>None.</p>\n";
+    for (const ReadingPoint& r : v.readings()) {
+      if (r.option != options) continue;
+      h += fmt::format("<p><b><code>{}</code></b>: {}<br><i>Text:</i> {}</p><ul>\n", r.id, html_escape(r.question),
+                       html_escape(r.quote));
+      for (const Alternative& a : r.alternatives)
+        h += fmt::format("<li><code>{}</code>{}: {}</li>\n", a.id, a.id == r.default_alternative ? " (default)" : "",
+                         html_escape(a.description));
+      h += fmt::format("</ul><p><i>{}:</i> {}</p>\n", options ? "The text's own rule" : "Why the default",
+                       html_escape(r.why_default));
+    }
   }
   h += "<h3>Clauses</h3>\n<table><tr><th>id</th><th>rule sentence</th></tr>\n";
   for (const Clause& c : v.clauses())
@@ -387,8 +402,9 @@ std::string html_section(const VariantSection& s) {
 
 std::string markdown_section(const VariantSection& s, const std::string& svg_name, const std::string& out_dir) {
   const Variant& v = *s.variant;
-  std::string m = fmt::format("# {} ({})\n\nRules from: {}. {} clauses, {} reading points, {} scenarios.\n\n![start position]({})\n\n",
-                              v.name(), v.id(), v.source(), v.clauses().size(), v.readings().size(), s.scenarios, svg_name);
+  std::string m = fmt::format("# {} ({})\n\nRules from: {}. {} clauses, {} reading points, {} options, {} scenarios.\n\n![start position]({})\n\n",
+                              v.name(), v.id(), v.source(), v.clauses().size(), open_questions(v), options_of(v),
+                              s.scenarios, svg_name);
   m += fmt::format("## Findings ({})\n\nFound first by: {}.\n\n", s.findings.size(), found_first_text(s));
   if (s.findings.empty()) m += "None recorded: no search has yet found a case this text leaves open.\n\n";
   for (const FindingView& f : s.findings) m += finding_markdown(v, f, out_dir);
@@ -402,13 +418,19 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
                      s.coverage.sentences, s.coverage.unmapped, v.id());
   if (s.games) m += "## Complete games\n\n" + md_escape(games_sentence(v, *s.games)) + "\n\n";
   if (s.exhaustive) m += "## Exhaustive search\n\n" + md_escape(exhaustive_sentence(s)) + "\n\n";
-  m += "## Reading points\n\n";
-  if (v.readings().empty()) m += "None.\n\n";
-  for (const ReadingPoint& r : v.readings()) {
-    m += fmt::format("### `{}`\n\n{}\n\n*Text:* {}\n\n", r.id, r.question, r.quote);
-    for (const Alternative& a : r.alternatives)
-      m += fmt::format("- `{}`{}: {}\n", a.id, a.id == r.default_alternative ? " (default)" : "", a.description);
-    m += fmt::format("\n*Why the default:* {}\n\n", r.why_default);
+  for (bool options : {false, true}) {
+    if (options && !options_of(v)) break;
+    m += options ? "## Options\n\nVariations the text itself offers, not open questions: the default is its own rule, "
+                   "and no finding comes from them.\n\n"
+                 : "## Reading points\n\n";
+    if (!options && !open_questions(v)) m += "None.\n\n";
+    for (const ReadingPoint& r : v.readings()) {
+      if (r.option != options) continue;
+      m += fmt::format("### `{}`\n\n{}\n\n*Text:* {}\n\n", r.id, r.question, r.quote);
+      for (const Alternative& a : r.alternatives)
+        m += fmt::format("- `{}`{}: {}\n", a.id, a.id == r.default_alternative ? " (default)" : "", a.description);
+      m += fmt::format("\n*{}:* {}\n\n", options ? "The text's own rule" : "Why the default", r.why_default);
+    }
   }
   m += "## Clauses\n\n| id | rule sentence |\n|---|---|\n";
   for (const Clause& c : v.clauses()) m += fmt::format("| `{}` | {} |\n", c.id, md_escape(c.quote));
@@ -465,14 +487,14 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   html += "<p>Where each rule text does not decide, what the possible answers are, and what each answer does. "
           "Each finding shows the position before the step (White's move a solid arrow, Black's dashed), the "
           "position after under each reading, and the command that replays it.</p>\n";
-  html += "<table><tr><th>variant</th><th>findings</th><th>found first by</th><th>reading points</th><th>clauses</th><th>scenarios</th><th>model checks</th></tr>\n";
+  html += "<table><tr><th>variant</th><th>findings</th><th>found first by</th><th>reading points</th><th>options</th><th>clauses</th><th>scenarios</th><th>model checks</th></tr>\n";
   for (const VariantSection& s : sections) {
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
     bool ok = mismatches == 0 && s.scenario_failures.empty();
-    html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
+    html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
                         s.variant->id(), html_escape(s.variant->name()), s.findings.size(),
-                        html_escape(found_first_text(s)), s.variant->readings().size(),
+                        html_escape(found_first_text(s)), open_questions(*s.variant), options_of(*s.variant),
                         s.variant->clauses().size(), s.scenarios, ok ? "ok" : "bad", ok ? "pass" : "FAIL");
   }
   html += "</table>\n";
@@ -492,7 +514,8 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
     variants_json.push_back({{"id", id},
                              {"name", s.variant->name()},
                              {"clauses", s.variant->clauses().size()},
-                             {"readings", s.variant->readings().size()},
+                             {"readings", open_questions(*s.variant)},
+                             {"options", options_of(*s.variant)},
                              {"scenarios", s.scenarios},
                              {"scenario_failures", s.scenario_failures.size()},
                              {"smt_queries", s.smt.size()},

@@ -199,6 +199,8 @@ class Runner {
       out.push_back(q);
     }
     for (const auto& [point, why] : e.not_encoded) {
+      // An option is the text's own variation: no divergence query.
+      if (const ReadingPoint* r = find_reading(v_.readings(), point); r && r->option) continue;
       QueryResult q = base(pre + ".divergence." + short_id(point), FindingKind::Divergence,
                            "is there a step " + point + "'s alternatives treat differently?");
       q.reading = point;

@@ -57,6 +57,20 @@ TEST(Cli, RulesJsonHasClausesAndReadings) {
   ASSERT_EQ(j["readings"].size(), 1u);
   EXPECT_EQ(j["readings"][0]["default"], "claimed");
   EXPECT_EQ(j["readings"][0]["alternatives"].size(), 2u);
+  EXPECT_TRUE(j["options"].empty());
+}
+
+// An option the text offers is listed apart from the questions it leaves open.
+TEST(Cli, RulesJsonListsOptionsApart) {
+  auto r = arbiter("rules parity --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j["options"].size(), 1u);
+  EXPECT_EQ(j["options"][0]["id"], "parity.stalemate");
+  EXPECT_EQ(j["options"][0]["default"], "loss");
+  for (const auto& p : j["readings"]) EXPECT_NE(p["id"], "parity.stalemate");
+  auto text = arbiter("rules parity");
+  EXPECT_NE(text.out.find("Options (variations the text offers):\n  parity.stalemate"), std::string::npos) << text.out;
 }
 
 TEST(Cli, ResolvePrintsTheDesignedJson) {

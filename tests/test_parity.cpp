@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "model/core/divergence.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/parity/parity.h"
 #include "reports/perft_table.h"
@@ -115,6 +116,25 @@ TEST(Parity, ABareKingLosesTheTurnAfterItMoves) {
                             {Role::Black, *v.parse_action(s, Role::Black, "e8d8")}}, {});
   EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
   EXPECT_TRUE(r.trace.fired(clause::kNoMoveLoses));
+}
+
+// parity.stalemate is an option the text offers ("can be modified based on
+// consensus"), not an open question: the step it changes gives no divergence
+// finding, and a scenario that asks for it still sees the option change it.
+TEST(Parity, StalemateIsAnOptionWithoutFindings) {
+  const Variant& v = variant();
+  const ReadingPoint* point = find_reading(v.readings(), "parity.stalemate");
+  ASSERT_NE(point, nullptr);
+  EXPECT_TRUE(point->option);
+  State s = *v.parse_state("k5r1/8/8/8/2p5/7p/2P4P/7K w - - 0 1");
+  JointAction joint{{Role::White, *v.parse_action(s, Role::White, "c2c3")},
+                    {Role::Black, *v.parse_action(s, Role::Black, "a8b8")}};
+  StepResult r = v.step(s, joint, {});
+  EXPECT_EQ(r.state.outcome.result, Result::BlackWins);
+  EXPECT_TRUE(find_divergences(v, s, joint, {}, r).empty());
+  auto with = find_divergences(v, s, joint, {}, r, nullptr, /*with_options=*/true);
+  ASSERT_EQ(with.size(), 1u);
+  EXPECT_EQ(with[0].reading, "parity.stalemate");
 }
 
 // parity.draw.repetition: the history records each earlier position with

@@ -84,6 +84,7 @@ TEST_P(SmtQueries, WitnessesReplayProofsHoldAndReadingsDiverge) {
   EXPECT_GT(witnesses, 5);
   std::vector<std::string> expected = diverging(GetParam());
   for (const ReadingPoint& r : v.readings()) {
+    if (r.option) continue;  // the text's own variation: no divergence query
     std::string point(r.id);
     const QueryResult* q = find(results, std::string(v.clause_prefix()) + ".divergence." + point.substr(point.find('.') + 1));
     ASSERT_NE(q, nullptr) << r.id;

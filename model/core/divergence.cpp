@@ -27,12 +27,12 @@ Role witness_role(const Variant& v, const State& s, std::string_view role_text) 
 
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
                                       const Readings& readings, const StepResult& result,
-                                      const DivergenceFilter& wanted) {
+                                      const DivergenceFilter& wanted, bool with_options) {
   std::vector<Finding> out;
   std::string base_fen;  // written once a difference needs it
   for (const auto& [point_id, alt_in_force] : result.trace.readings()) {
     const ReadingPoint* point = find_reading(v.readings(), point_id);
-    if (!point) continue;
+    if (!point || (point->option && !with_options)) continue;
     // The finding's signature, and the finding itself, are built only once
     // an alternative resolves the step differently: most steps that consult a
     // point resolve the same under all of its alternatives.

@@ -16,11 +16,13 @@ namespace arbiter {
 // before the finding's texts are written (FENs, the witness): a caller that
 // keeps one witness per signature, like the fuzzers' findings store, says no
 // to those it would not keep, and the search skips the writing, not the
-// re-runs.
+// re-runs. An option (ReadingPoint::option) is the text's own variation, not
+// an open question: its alternatives are compared only `with_options` (a
+// scenario that shows what an option changes).
 using DivergenceFilter = std::function<bool(const std::string& signature)>;
 std::vector<Finding> find_divergences(const Variant& v, const State& before, const JointAction& joint,
                                       const Readings& readings, const StepResult& result,
-                                      const DivergenceFilter& wanted = nullptr);
+                                      const DivergenceFilter& wanted = nullptr, bool with_options = false);
 
 // The witness that replays this step. A step of the one role acting in a game
 // that is not simultaneous (a colour, a solitaire's player, chance) is written

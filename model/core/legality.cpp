@@ -26,6 +26,8 @@ Expected<Move> parse_action_any_reading(const Variant& v, const State& s, Role r
   LegalityDivergence d{role, std::string(text), {}};
   std::optional<Move> accepted;
   for (const ReadingPoint& point : v.readings()) {
+    // A move only an option's variation allows is not a question of the text.
+    if (point.option) continue;
     std::string_view in_force = readings.in_force(point);
     for (const Alternative& alt : point.alternatives) {
       if (alt.id == in_force) continue;

@@ -37,6 +37,12 @@ struct ReadingPoint {
   std::vector<Alternative> alternatives;
   std::string_view default_alternative;
   std::string_view why_default;
+  // An option: a variation the text itself offers ("can be modified based on
+  // consensus", a variants paragraph), not a question it leaves open. Its
+  // default is the rule as the text states it, its other alternatives the
+  // variations offered. The model implements them, the tools list options
+  // apart from open questions, and no divergence finding comes from one.
+  bool option = false;
 };
 
 using ReadingTable = std::vector<ReadingPoint>;

@@ -226,7 +226,7 @@ ScenarioRun run_scenario(const Scenario& sc) {
         fail("reading point " + c.substr(0, eq) + " was consulted as " + std::string(it->alternative));
     }
     if (!sc.divergent.empty()) {
-      auto found = find_divergences(*v, before, last_joint, readings, *last);
+      auto found = find_divergences(*v, before, last_joint, readings, *last, nullptr, /*with_options=*/true);
       for (const std::string& p : sc.divergent) {
         bool hit = std::any_of(found.begin(), found.end(), [&](const Finding& f) { return f.reading == p; });
         if (!hit) fail("reading point " + p + " does not diverge here");

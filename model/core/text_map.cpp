@@ -156,7 +156,8 @@ std::string text_map_markdown(std::string_view variant_name, std::string_view va
     } else {
       for (std::string_view id : m.span->ids) {
         if (!mapping.empty()) mapping += ", ";
-        mapping += find_reading(readings, id) ? fmt::format("reading point `{}`", id) : fmt::format("`{}`", id);
+        const ReadingPoint* r = find_reading(readings, id);
+        mapping += r ? fmt::format("{} `{}`", r->option ? "option" : "reading point", id) : fmt::format("`{}`", id);
       }
       if (!m.span->note.empty()) mapping += " (" + std::string(m.span->note) + ")";
     }
@@ -164,12 +165,20 @@ std::string text_map_markdown(std::string_view variant_name, std::string_view va
   }
   md += fmt::format("\n{} sentences, {} unmapped.\n\n## Clauses\n\n| id | quote |\n|---|---|\n", n, unmapped);
   for (const Clause& c : clauses) md += fmt::format("| `{}` | {} |\n", c.id, md_cell(c.quote));
-  md += "\n## Reading points\n\n";
-  for (const ReadingPoint& r : readings) {
-    md += fmt::format("### `{}`\n\n{}\n\nText: {}\n\n", r.id, r.question, r.quote);
-    for (const Alternative& a : r.alternatives)
-      md += fmt::format("- `{}`{}: {}\n", a.id, a.id == r.default_alternative ? " (default)" : "", a.description);
-    md += fmt::format("\nDefault because: {}\n\n", r.why_default);
+  // The questions the text leaves open, then the variations it offers.
+  for (bool options : {false, true}) {
+    bool any = false;
+    for (const ReadingPoint& r : readings) {
+      if (r.option != options) continue;
+      if (!any) md += options ? "## Options\n\nVariations the text itself offers; the default is its own rule.\n\n"
+                              : "\n## Reading points\n\n";
+      any = true;
+      md += fmt::format("### `{}`\n\n{}\n\nText: {}\n\n", r.id, r.question, r.quote);
+      for (const Alternative& a : r.alternatives)
+        md += fmt::format("- `{}`{}: {}\n", a.id, a.id == r.default_alternative ? " (default)" : "", a.description);
+      md += fmt::format("\n{}: {}\n\n", options ? "The text's own rule because" : "Default because", r.why_default);
+    }
+    if (!any && !options) md += "\n## Reading points\n\n";
   }
   return md;
 }

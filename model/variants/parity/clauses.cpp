@@ -78,12 +78,14 @@ const ReadingTable& readings() {
        "forbidden",
        "\"As in chess\": chess forbids it. The sample game's 56...Kc6 is reported as an example mismatch."},
       {reading::kStalemate,
-       "Is a stalemated player lost, or is stalemate a draw?",
+       "Stalemate as a loss (the text's rule) or, by the players' consent, a draw?",
        "Parity Chess rule 6: \"Stalemate is treated at par with checkmate. This rule however can be modified based on consensus.\"",
        {{"loss", "a player with no move who is not in immediate check loses, as if checkmated"},
         {"draw", "stalemate is a draw, as in standard chess (the modification the rule allows)"}},
        "loss",
-       "Rule 6 states the loss; the draw is the modification it names."},
+       "Rule 6 states the loss; the draw is the modification it offers (\"can be modified based on consensus\"): an option "
+       "of the text, not a question it leaves open.",
+       /*option=*/true},
       {reading::kEnPassantShared,
        "May a pawn that shares its square with an enemy piece be captured en passant?",
        "Parity Chess rule 5: \"A piece placed there cannot be captured by the opponent as that would result in two friendly pieces "
