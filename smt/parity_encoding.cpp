@@ -29,8 +29,6 @@ class ParityEncoding final : public Encoding {
     // submission rules: a move the piece's pattern allows that a rule holds back.
     for (std::string side : {"w", "b"})
       alt_.push_back(Square2{c.int_const(("altf" + side).c_str()), c.int_const(("altr" + side).c_str())});
-    parameters.push_back({std::string(reading::kImmediateCheck), c.bool_const("king_must_move"),
-                          {{"king_must_move", c.bool_val(true)}, {"chess_answers", c.bool_val(false)}}, 0});
     parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
                           {{"forbidden", c.bool_val(false)}, {"allowed", c.bool_val(true)}}, 0});
     if (b.extension == Extension::EnPassant)
@@ -45,11 +43,11 @@ class ParityEncoding final : public Encoding {
     not_encoded = {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
         {std::string(reading::kFiftyMoves), "a result at the start of a turn, from the move counter"},
-        {std::string(reading::kEnPassantShared), "the bound has no en passant"},
         {std::string(reading::kCastleAttacks), "the bound has no castling"},
-        {std::string(reading::kCastleJustMoved), "the bound has no castling"},
         {std::string(reading::kRefusedMove), "the encoding submits only the moves the readings in force allow"},
     };
+    // Single Occupation has no parity.en_passant_shared: the case cannot arise there.
+    if (!single_) not_encoded.push_back({std::string(reading::kEnPassantShared), "the bound has no en passant"});
     definitions = {
         {std::string(clause::kOnePiece),
          "what a submission is: one move of one piece, never a null move; every situation of the encoding has that form"},
@@ -264,8 +262,7 @@ class ParityEncoding final : public Encoding {
   z3::expr may_move(const SymPosition& pos, const std::vector<z3::expr>& jm, const SideState& side, int s, int i,
                     const Square2& dest, bool ignore_just_moved = false) const {
     z3::expr white = c_.bool_val(s == 0);
-    const z3::expr& must_move_king = parameters[0].var;
-    const z3::expr& king_free = parameters[1].var;
+    const z3::expr& king_free = parameters[0].var;
     z3::expr just = ignore_just_moved ? fl() : jm[i];
     // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
     z3::expr m = pattern_move(pos, s, i, dest) && !smt::colour_on(pos, dest, white);
@@ -278,8 +275,8 @@ class ParityEncoding final : public Encoding {
     // parity.submit.king_safety in the position after this move alone.
     z3::expr is_king = pos[i].kind == kKing;
     m = m && (!exposes(pos, jm, s, i, dest) || (king_free && is_king));
-    // parity.check.immediate under parity.immediate_check=king_must_move.
-    m = m && z3::implies(must_move_king && side.in_check, is_king);
+    // parity.check.immediate: a king in immediate check must move.
+    m = m && z3::implies(side.in_check, is_king);
     return m;
   }
 
@@ -381,13 +378,16 @@ class ParityEncoding final : public Encoding {
       fr.push_back(c_.int_const(("fr" + std::to_string(i)).c_str()));
     }
     result = c_.int_const("result");
-    // parity.result.king_captured
+    // A captured king loses (parity.check.immediate: "otherwise the king will
+    // be captured"); the submission rules keep it from happening, which the
+    // contradiction query king_removed_without_result and the named search
+    // for both kings captured confirm within the bound.
     z3::expr king_lost[2] = {fl(), fl()};
     for (int i = 0; i < count; ++i) {
       king_lost[0] = king_lost[0] || (before[i].on && before[i].kind == kKing && before[i].white && removed[i]);
       king_lost[1] = king_lost[1] || (before[i].on && before[i].kind == kKing && !before[i].white && removed[i]);
     }
-    results.push_back({std::string(clause::kKingCaptured), king_lost[0] || king_lost[1],
+    results.push_back({std::string(clause::kImmediateCheck), king_lost[0] || king_lost[1],
                        z3::ite(king_lost[0] && king_lost[1], c_.int_val(kDraw),
                                z3::ite(king_lost[0], c_.int_val(kBlackWins), c_.int_val(kWhiteWins)))});
     // No king captured: the step decides no result; the results at the start

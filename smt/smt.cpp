@@ -598,7 +598,7 @@ std::string replay_witness(const Variant& v, const QueryResult& q) {
   // (checkmate, no move), outside the one-step encoding; Zeitgeist decides
   // them all in the step.
   bool from_step = r.state.outcome.over();
-  if (v.clause_prefix() == "parity") from_step = from_step && r.trace.fired("parity.result.king_captured");
+  if (v.clause_prefix() == "parity") from_step = from_step && r.state.outcome.reason == "king captured";
   if (v.id() == "simulchess")
     from_step = from_step && (r.state.outcome.clause == "simulchess.result.king_capture" ||
                               r.state.outcome.clause == "simulchess.king.king_collision_draw");

@@ -24,7 +24,7 @@ std::vector<std::string> diverging(const std::string& id) {
   if (id == "simulchess")
     return {"simulchess.base_attack", "simulchess.same_square", "simulchess.king_intercepts", "simulchess.slow_escape",
             "simulchess.capture_target_moved", "simulchess.both_kings_captured", "simulchess.mutual_interception"};
-  return {"parity.immediate_check", "parity.king_into_attack"};
+  return {"parity.king_into_attack"};
 }
 
 // The clauses that send a piece back to its square, each proposed on its own:

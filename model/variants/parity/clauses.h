@@ -31,7 +31,6 @@ inline constexpr std::string_view kCaptureSucceeds = "parity.capture.succeeds";
 inline constexpr std::string_view kMovesCross = "parity.move.cross_or_overlap";
 inline constexpr std::string_view kSharedPawnsForward = "parity.pawn.shared_square_forward";
 inline constexpr std::string_view kRepetition = "parity.draw.repetition";
-inline constexpr std::string_view kKingCaptured = "parity.result.king_captured";
 // Parity Chess with Single Occupation.
 inline constexpr std::string_view kMustVacate = "parity.single.must_vacate";
 inline constexpr std::string_view kVacateExempt = "parity.single.vacate_exempt";
@@ -41,12 +40,10 @@ inline constexpr std::string_view kCannotVacateLoses = "parity.single.cannot_vac
 }  // namespace clause
 
 namespace reading {
-inline constexpr std::string_view kImmediateCheck = "parity.immediate_check";
 inline constexpr std::string_view kKingIntoAttack = "parity.king_into_attack";
 inline constexpr std::string_view kStalemate = "parity.stalemate";
 inline constexpr std::string_view kEnPassantShared = "parity.en_passant_shared";
 inline constexpr std::string_view kCastleAttacks = "parity.castle_attacks";
-inline constexpr std::string_view kCastleJustMoved = "parity.castle_just_moved";
 inline constexpr std::string_view kFiftyMoves = "parity.fifty_moves";
 inline constexpr std::string_view kRefusedMove = "parity.refused_move";
 }  // namespace reading
@@ -55,6 +52,7 @@ inline constexpr std::string_view kRefusedMove = "parity.refused_move";
 const ClauseTable& clauses();
 const ClauseTable& single_clauses();
 const ReadingTable& readings();
+const ReadingTable& single_readings();
 const TextMap& text_map();
 const TextMap& single_text_map();
 

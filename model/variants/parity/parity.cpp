@@ -100,16 +100,6 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
   SubmitRules rules = submit_rules(single_, readings);
   const Submissions sides[2] = {Submissions(pos, Color::White), Submissions(pos, Color::Black)};
   Stuck st[2] = {stuck(pos, sides[0], Color::White, rules), stuck(pos, sides[1], Color::Black, rules)};
-  // The immediate-check reading decides only where a player in immediate check
-  // has moves other than the king's.
-  for (int c = 0; c < 2; ++c) {
-    Color col = static_cast<Color>(c);
-    if (!sides[c].in_immediate_check()) continue;
-    SubmitRules other = rules;
-    other.king_must_move = !rules.king_must_move;
-    if ((st[c] == Stuck::No) != (stuck(pos, sides[c], col, other) == Stuck::No))
-      readings.consult(point(reading::kImmediateCheck), t);
-  }
   bool stale_draw = false;
   for (int c = 0; c < 2; ++c)
     if (st[c] == Stuck::Stalemate)
@@ -172,9 +162,10 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
       bool relevant;
     };
     const Flip flips[] = {
-        {reading::kImmediateCheck, &SubmitRules::king_must_move, side.in_immediate_check()},
         {reading::kKingIntoAttack, &SubmitRules::king_into_attack, m.from == side.king() || !ok},
-        {reading::kEnPassantShared, &SubmitRules::en_passant_shared, m.is(kMoveEnPassant) || ok != true},
+        // Under Single Occupation a player with a shared piece must move it,
+        // without capturing: no en passant capture of a shared pawn arises.
+        {reading::kEnPassantShared, &SubmitRules::en_passant_shared, !single_ && (m.is(kMoveEnPassant) || ok != true)},
         {reading::kCastleAttacks, &SubmitRules::castle_any_attack, m.is(kMoveCastle) || ok != true},
     };
     bool ok_somewhere = ok;
@@ -188,7 +179,6 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
     }
     if (!ok_somewhere) {
       SubmitRules all = rules;
-      all.king_must_move = false;
       all.king_into_attack = true;
       all.en_passant_shared = true;
       all.castle_any_attack = false;

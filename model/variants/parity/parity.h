@@ -10,7 +10,7 @@
 //
 // Variant state in the extended FEN: "justmoved=SQUARES" (the squares of the
 // pieces moved in the last turn: both pieces of a shared square, and a rook
-// that castled under parity.castle_just_moved=king_and_rook), "ep=SQUARES" and
+// that castled, as rule 2 "applies to all the pieces"), "ep=SQUARES" and
 // "result=RESULT" as in the other simultaneous games. A shared square is
 // written [Pp], White's piece first. The halfmove clock counts turns.
 #include <bitset>
@@ -29,7 +29,6 @@ using simultaneous::kResultKey;
 // The alternatives of the reading points that decide what may be submitted.
 struct SubmitRules {
   bool single = false;           // Parity Chess with Single Occupation
-  bool king_must_move = true;    // parity.immediate_check=king_must_move
   bool king_into_attack = false;   // parity.king_into_attack=allowed
   bool en_passant_shared = false;  // parity.en_passant_shared=allowed
   bool castle_any_attack = false;  // parity.castle_attacks=any_attack
@@ -101,7 +100,7 @@ class Parity final : public Variant {
   bool simultaneous() const override { return true; }
   const PieceSet& kinds() const override;
   const ClauseTable& clauses() const override { return single_ ? single_clauses() : parity::clauses(); }
-  const ReadingTable& readings() const override { return parity::readings(); }
+  const ReadingTable& readings() const override { return single_ ? single_readings() : parity::readings(); }
   TextSection text_section() const override { return {"parity-chess.txt", "", ""}; }
   const TextMap* text_map() const override { return single_ ? &single_text_map() : &parity::text_map(); }
   State initial_state() const override;

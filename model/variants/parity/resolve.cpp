@@ -19,8 +19,6 @@ using orthodox::kKing;
 using orthodox::kPawn;
 using orthodox::kRook;
 
-const ReadingPoint& point(std::string_view id) { return *find_reading(readings(), id); }
-
 struct Mover {
   PieceId id = kNoPiece;
   Color color = Color::White;
@@ -214,7 +212,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // squares' names, each once, kept in name order as they are added.
   FixedVector<std::string, 4> just;
   for (const Mover& m : movers) {
-    if (m.castle_rook && readings.consult(point(reading::kCastleJustMoved), trace) == "king_only") continue;
+    // parity.submit.just_moved_stays: "This rule applies to all the pieces",
+    // the rook that castled among them.
     std::string name = square_name(shape, m.to);
     if (just.contains(name)) continue;
     just.push_back(name);
@@ -287,13 +286,17 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     }
   }
 
-  // parity.result.king_captured (only possible under parity.immediate_check=chess_answers).
+  // A captured king loses the game (parity.check.immediate: "otherwise the
+  // king will be captured ... and the player would lose the game"). The
+  // submission rules keep it from happening: a king in immediate check must
+  // move, and a piece that just moved may not take one; the guard keeps
+  // the result the sentence names should a submission rule let it happen.
   if (captured_king[0] || captured_king[1]) {
     if (captured_king[0] && captured_king[1])
       after.outcome = {Result::Draw, "both kings captured", clause::kBothMatedDraw};
     else
-      after.outcome = {captured_king[0] ? Result::BlackWins : Result::WhiteWins, "king captured", clause::kKingCaptured};
-    trace.fire(clause::kKingCaptured);
+      after.outcome = {captured_king[0] ? Result::BlackWins : Result::WhiteWins, "king captured", clause::kImmediateCheck};
+    trace.fire(clause::kImmediateCheck);
   }
 }
 

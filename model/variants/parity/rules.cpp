@@ -19,7 +19,6 @@ namespace {
 SubmitRules rules_in_force(const Readings& readings) {
   const ReadingTable& t = parity::readings();
   SubmitRules r;
-  r.king_must_move = readings.in_force(*find_reading(t, reading::kImmediateCheck)) == "king_must_move";
   r.king_into_attack = readings.in_force(*find_reading(t, reading::kKingIntoAttack)) == "allowed";
   r.en_passant_shared = readings.in_force(*find_reading(t, reading::kEnPassantShared)) == "allowed";
   r.castle_any_attack = readings.in_force(*find_reading(t, reading::kCastleAttacks)) == "any_attack";
@@ -298,9 +297,9 @@ bool Submissions::collect(const SubmitRules& rules, const Move* only, bool first
   // without capturing (parity.single.vacate_no_capture), even though it has
   // just moved (parity.single.vacate_exempt).
   Square vacate = rules.single ? shared_ : kNoSquare;
-  // parity.check.immediate under parity.immediate_check=king_must_move: only
-  // the king may answer.
-  bool king_only = rules.king_must_move && attacked_now_;
+  // parity.check.immediate: "Immediate check needs to be answered by moving
+  // the king"; "blocking the king in the next move is of no help".
+  bool king_only = attacked_now_;
   bool any = false;
   PieceMoves candidates;
   for (const Piece& p : pos.pieces()) {

@@ -7,7 +7,7 @@
 //     pieces landing on one square share it (parity.occupy.enemy_pieces_share,
 //     parity.single.must_vacate), which per-colour bitboards hold as they are;
 //   - the pieces that moved are marked (parity.submit.just_moved_stays; the
-//     castling rook too, parity.castle_just_moved=king_and_rook), double
+//     castling rook too, as rule 2 "applies to all the pieces"), double
 //     steps are kept for en passant (parity.en_passant.next_move), castling
 //     rights, the clocks and the repetition count are updated
 //     (parity.draw.repetition).
@@ -91,8 +91,8 @@ void apply(Board& b, Move white, Move black) {
     Color victim = static_cast<Color>(v);
     PieceType t = type_on(b, victim, taken[v]);
     lift(b, victim, t, taken[v]);
-    // parity.result.king_captured: never under the default readings (a king
-    // that can be taken is in immediate check and must move away).
+    // A captured king (parity.check.immediate): never happens (a king that
+    // can be taken is in immediate check and must move away).
     if (t == kKing) b.king_captured = true;
     irreversible = true;
   }

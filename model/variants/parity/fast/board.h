@@ -6,9 +6,8 @@
 // from_state (convert.h) accepts, with the moves each player may submit, the
 // resolution of a joint action and the ends of the game exactly as the
 // reference model (model/variants/parity) gives them under the default
-// readings (parity.immediate_check=king_must_move, parity.king_into_attack=
-// forbidden, parity.stalemate=loss, parity.en_passant_shared=forbidden,
-// parity.castle_attacks=stationary, parity.castle_just_moved=king_and_rook,
+// readings (parity.king_into_attack=forbidden, parity.stalemate=loss,
+// parity.en_passant_shared=forbidden, parity.castle_attacks=stationary,
 // parity.fifty_moves=applies). Every joint action of such a state is modelled;
 // no subtree is handed back to the reference. It is not the reference: tests
 // (tests/test_parity_fast.cpp) hold its moves, states and counts equal to it.
@@ -76,8 +75,8 @@ struct Board {
   Bitboard ep = 0;
   Key pieces_key = 0;  // the pieces' share of the repetition key, kept by apply
   std::uint8_t castling = 0;
-  // A king was captured (parity.result.king_captured): the game is over. The
-  // default readings never allow it; kept so that a count stays exact if they did.
+  // A king was captured (parity.check.immediate): the game is over. The
+  // submission rules never allow it; kept so that a count stays exact if they did.
   bool king_captured = false;
   std::uint16_t reversible = 0;  // how many earlier keys count for repetition (the reference's history size)
   std::uint32_t halfmove_clock = 0;

@@ -16,7 +16,7 @@ namespace arbiter::parity::fast {
 
 // Whether the game ended at the start of the turn by a rule other than a
 // player having no move (which generation finds): a king captured
-// (parity.result.king_captured), the third occurrence of the position
+// (parity.check.immediate), the third occurrence of the position
 // (parity.draw.repetition) or fifty turns without a pawn move or capture
 // (parity.fifty_moves=applies). `history` ends with the keys of the earlier
 // positions, the last b.reversible of which count.

@@ -1,8 +1,8 @@
 // What a player may submit, on bitboards. Mirrors collect() of
 // model/variants/parity/rules.cpp under the default readings:
 //   - a piece that just moved stays (parity.submit.just_moved_stays);
-//   - a king in immediate check must move (parity.check.immediate,
-//     parity.immediate_check=king_must_move), never by castling;
+//   - a king in immediate check must move (parity.check.immediate), never by
+//     castling;
 //   - no move may leave the own king alone where an enemy piece free to move
 //     attacks it (parity.submit.king_safety; parity.king_into_attack=forbidden);
 //   - captures land only on a square an enemy piece holds alone
@@ -77,7 +77,7 @@ class Generator {
       return;
     }
     Bitboard movable = own_ & ~b_.just;
-    if (attacked_now_) movable &= bit(king_);  // parity.immediate_check=king_must_move
+    if (attacked_now_) movable &= bit(king_);  // parity.check.immediate
     for (Bitboard m = movable; m;) piece_moves(pop_lsb(m), true);
   }
 
