@@ -393,7 +393,47 @@ class ParityEncoding final : public Encoding {
     // No king captured: the step decides no result; the results at the start
     // of the next turn are conditions below.
     results.push_back({"(no result from the step)", !king_lost[0] && !king_lost[1], c_.int_val(kOngoing)});
-    if (b_.turn_start) turn_start_conditions(!king_lost[0] && !king_lost[1]);
+    // The turn-start results, the costliest conditions to build, are the
+    // plain bound's; an extension states its own clause only.
+    if (b_.extension == Extension::Repetition) repetition_condition(!king_lost[0] && !king_lost[1]);
+    else if (b_.turn_start && b_.extension == Extension::None) turn_start_conditions(!king_lost[0] && !king_lost[1]);
+  }
+
+  // The position the step leaves, where the pieces moved are the ones that
+  // just moved.
+  void next_position(SymPosition& next, std::vector<z3::expr>& next_jm) const {
+    for (int j = 0; j < n(); ++j) {
+      next.push_back({before[j].on && !removed[j], before[j].white, before[j].kind, ff[j], fr[j]});
+      next_jm.push_back(sel[0][j] || sel[1][j]);
+    }
+  }
+
+  // parity.draw.repetition (Extension::Repetition): a step that captures
+  // nothing and moves no pawn keeps the history, so the position it leaves
+  // occurs for the third time where it occurred twice before. The model
+  // judges it after the results of a player without a move, so each player
+  // has a move there: one move of his, to a square of the solver's choice,
+  // that the submission rules allow (not every move of every piece, as the
+  // turn-start results search).
+  void repetition_condition(const z3::expr& no_king_lost) {
+    SymPosition next;
+    std::vector<z3::expr> next_jm;
+    next_position(next, next_jm);
+    z3::expr both_move = t();
+    for (int s = 0; s < 2; ++s) {
+      SideState side = side_state(next, next_jm, s);
+      Square2 to{c_.int_const(s == 0 ? "nextfw" : "nextfb"), c_.int_const(s == 0 ? "nextrw" : "nextrb")};
+      z3::expr some = fl();
+      for (int i = 0; i < n(); ++i) some = some || may_move(next, next_jm, side, s, i, to);
+      both_move = both_move && some;
+    }
+    z3::expr reversible = t();
+    for (int j = 0; j < n(); ++j)
+      reversible = reversible && !(before[j].on && removed[j]) && !((sel[0][j] || sel[1][j]) && before[j].kind == kPawn);
+    conditions.push_back({std::string(clause::kRepetition),
+                          "the step captures nothing, moves no pawn and leaves, both players with a move, a position "
+                          "that occurred twice before",
+                          no_king_lost && both_move && reversible && earlier_ >= 2, true});
   }
 
   // The results at the start of the next turn, judged on the position the
@@ -407,10 +447,7 @@ class ParityEncoding final : public Encoding {
   void turn_start_conditions(const z3::expr& no_king_lost) {
     SymPosition next;
     std::vector<z3::expr> next_jm;
-    for (int j = 0; j < n(); ++j) {
-      next.push_back({before[j].on && !removed[j], before[j].white, before[j].kind, ff[j], fr[j]});
-      next_jm.push_back(sel[0][j] || sel[1][j]);
-    }
+    next_position(next, next_jm);
     z3::expr stuck[2] = {fl(), fl()}, why[3][2] = {{fl(), fl()}, {fl(), fl()}, {fl(), fl()}};
     enum { kRuleTwo, kStalemate, kCannotVacate };
     for (int s = 0; s < 2; ++s) {
@@ -435,18 +472,6 @@ class ParityEncoding final : public Encoding {
       conditions.push_back({std::string(clause::kCannotVacateLoses),
                             "the step leaves one player without a move while his piece stands on a shared square",
                             one && (why[kCannotVacate][0] || why[kCannotVacate][1]), true});
-    if (b_.extension == Extension::Repetition) {
-      // parity.draw.repetition, judged after the results above: a step that
-      // captures nothing and moves no pawn keeps the history, so the position
-      // it leaves occurs for the third time where it occurred twice before.
-      z3::expr reversible = t();
-      for (int j = 0; j < n(); ++j)
-        reversible = reversible && !(before[j].on && removed[j]) && !((sel[0][j] || sel[1][j]) && before[j].kind == kPawn);
-      conditions.push_back({std::string(clause::kRepetition),
-                            "the step captures nothing, moves no pawn and leaves, both players with a move, a position "
-                            "that occurred twice before",
-                            no_king_lost && !stuck[0] && !stuck[1] && reversible && earlier_ >= 2, true});
-    }
   }
 
   // The clauses that are not proposals, by their conditions: the submission

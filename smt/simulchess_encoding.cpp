@@ -8,6 +8,19 @@
 // captures; White's mover is taken before Black's at each stage. Each mover
 // carries the rule that cancelled its move, if one did, so that each
 // cancellation is proposed under its own clause.
+//
+// The bound extended by castling (Extension::Castling) states
+// simulchess.castle.prevented_rejected, SimulChess: "If an opponent's move
+// would prevent castling, the castling move is rejected." Its situation is
+// restricted to that rule's case: White castles (king on e1, the rook with
+// its right on h1 or a1, the squares between empty, the king neither in
+// check nor crossing an attacked square, as the model's move generator asks)
+// and Black's move, any legal one, prevents the castling under the default
+// of simulchess.castle_prevented (path_or_check). The rejection costs what
+// the default of simulchess.rejected_castling says (pass): White's move is
+// void, the king and rook stand, and Black's move is resolved alone. Black
+// has no castling right and never castles. The two reading points are not
+// parameters: the extension plays their defaults.
 #include <functional>
 
 #include "model/core/geometry.h"
@@ -22,17 +35,24 @@ namespace {
 using orthodox::kKing;
 using orthodox::kKnight;
 using orthodox::kPawn;
+using orthodox::kRook;
 namespace clause = simulchess::clause;
 namespace reading = simulchess::reading;
 
 // The rules that cancel a move (the piece stays on its square), numbered for
 // the encoding's record of which one cancelled each mover (0: none). Two
 // kings meeting cancel both moves too (simulchess.king.king_collision_draw).
-constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByTargetGone = 3;
+// A rejected castling (the castling extension) is void from the start.
+constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByTargetGone = 3, kByCastleRejected = 4;
+// The castling squares on White's first rank (files): the king's, and the rook's.
+constexpr int kKingFile = 4, kKingsideRookFile = 7, kQueensideRookFile = 0;
 
 class SimulChessEncoding final : public Encoding {
  public:
-  SimulChessEncoding(z3::context& c, const Bound& b) : Encoding(c), c_(c), b_(b) {
+  SimulChessEncoding(z3::context& c, const Bound& b)
+      : Encoding(c), c_(c), b_(b), castling_(b.extension == Extension::Castling),
+        kingside_(castling_ ? c.bool_const("castle_kingside") : c.bool_val(false)), prevented_(c.bool_val(false)) {
+    void_[0] = castling_;
     declare_situation(c, b, before, sel, goes_to);
     for (std::string side : {"w", "b"})
       alt_.push_back(Square2{c.int_const(("altf" + side).c_str()), c.int_const(("altr" + side).c_str())});
@@ -55,18 +75,28 @@ class SimulChessEncoding final : public Encoding {
         {std::string(reading::kRejectedCastling), "the bound has no castling"},
         {std::string(reading::kEnPassantParts), "the bound has no en passant"},
     };
+    if (castling_) {
+      not_encoded[1].second = "the castling extension plays the default (path_or_check)";
+      not_encoded[2].second = "the castling extension has only rejected castlings, whose king and rook do not move";
+      not_encoded[3].second = "the castling extension plays the default (pass)";
+    }
     definitions = {
         {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},
         {std::string(clause::kCategories), "which pieces are fast (pawns and knights) and which slow (the others), applied by every stage"},
     };
-    not_encoded_clauses = {
-        {std::string(clause::kCastleRejected), "the bound has no castling"},
-    };
+    if (!castling_)
+      not_encoded_clauses = {
+          {std::string(clause::kCastleRejected), "the bound has no castling", Extension::Castling},
+      };
   }
 
   void read_witness(const z3::model& m, QueryResult& q) const override {
     Square2 to[2] = {goes_to[0][0], goes_to[1][0]};
-    read_standard_witness(*this, b_, m, sel, to, "", q);
+    if (!castling_) {
+      read_standard_witness(*this, b_, m, sel, to, "", q);
+      return;
+    }
+    read_standard_witness(*this, b_, m, sel, to, "", q, m.eval(kingside_, true).is_true() ? "K" : "Q");
   }
 
  private:
@@ -80,6 +110,65 @@ class SimulChessEncoding final : public Encoding {
     valid = situation_constraints(c_, b_, before, sel, goes_to, true);
     // The multi-valued reading's variable takes one of its values.
     valid = valid && parameters[1].var >= 0 && parameters[1].var <= 2;
+    // The castling extension's restriction: Black's move prevents White's
+    // castling in every situation, so that the castling is always rejected.
+    if (castling_) {
+      prevented_ = castle_prevented();
+      valid = valid && prevented_;
+    }
+  }
+
+  // Whether Black stands ready to capture on square (f, r) of `pos`.
+  z3::expr black_attacks(const SymPosition& pos, int f, int r) const {
+    Square2 sq{c_.int_val(f), c_.int_val(r)};
+    z3::expr any = fl();
+    for (int j = 0; j < n(); ++j) any = any || (!pos[j].white && attacks(pos, j, sq));
+    return any;
+  }
+
+  // The file of the castling rook, by the side castled on.
+  z3::expr rook_file() const { return z3::ite(kingside_, c_.int_val(kKingsideRookFile), c_.int_val(kQueensideRookFile)); }
+
+  // White's castling as the model's move generator offers it (orthodox
+  // castling_moves; simulchess.submit.illegal_rejected takes it as submitted):
+  // the king on e1 moves two squares toward a rook on h1 or a1 whose right the
+  // FEN gives, every square between them is empty, and neither the king's
+  // square nor the one it crosses is attacked. The square it lands on may be:
+  // simulchess.king.may_be_exposed.
+  z3::expr castling_legal() const {
+    z3::expr king = fl(), rook = fl();
+    for (int i = 0; i < n(); ++i) {
+      const SymPiece& p = before[i];
+      king = king || (sel[0][i] && p.on && p.white && p.kind == kKing && p.f == kKingFile && p.r == 0);
+      rook = rook || (p.on && p.white && p.kind == kRook && p.f == rook_file() && p.r == 0);
+    }
+    const Square2& to = goes_to[0][0];
+    z3::expr lands = to.r == 0 && to.f == z3::ite(kingside_, c_.int_val(kKingFile + 2), c_.int_val(kKingFile - 2));
+    auto empty = [&](int f) { return !any_on(before, Square2{c_.int_val(f), c_.int_val(0)}); };
+    z3::expr path = z3::ite(kingside_, empty(5) && empty(6), empty(1) && empty(2) && empty(3));
+    z3::expr safe = !black_attacks(before, kKingFile, 0) &&
+                    z3::ite(kingside_, !black_attacks(before, kKingFile + 1, 0), !black_attacks(before, kKingFile - 1, 0));
+    return king && rook && lands && path && safe;
+  }
+
+  // simulchess.castle.prevented_rejected under simulchess.castle_prevented=path_or_check
+  // (the model's castle_prevented): Black's move lands between the king and
+  // the rook or on their squares (e1 to h1, or a1 to e1), or, made alone,
+  // leaves the king's square, the one it crosses or the one it lands on
+  // attacked by Black.
+  z3::expr castle_prevented() const {
+    const Square2& to = goes_to[1][0];
+    z3::expr lands_there = to.r == 0 && z3::ite(kingside_, to.f >= kKingFile, to.f <= kKingFile);
+    SymPosition after = before;
+    for (int j = 0; j < n(); ++j) {
+      after[j].f = z3::ite(sel[1][j], to.f, before[j].f);
+      after[j].r = z3::ite(sel[1][j], to.r, before[j].r);
+      after[j].on = before[j].on && !(before[j].white && at(j, to));
+    }
+    z3::expr attacked = black_attacks(after, kKingFile, 0) ||
+                        z3::ite(kingside_, black_attacks(after, kKingFile + 1, 0) || black_attacks(after, kKingFile + 2, 0),
+                                black_attacks(after, kKingFile - 1, 0) || black_attacks(after, kKingFile - 2, 0));
+    return lands_there || attacked;
   }
 
   // simulchess.submit.illegal_rejected: a move legal by the piece rules in the
@@ -87,6 +176,10 @@ class SimulChessEncoding final : public Encoding {
   void build_legal() {
     z3::expr all = t();
     for (int s = 0; s < 2; ++s) {
+      if (s == 0 && castling_) {
+        all = all && castling_legal();
+        continue;
+      }
       z3::expr white = c_.bool_val(s == 0);
       const Square2& dest = goes_to[s][0];
       z3::expr any = fl();
@@ -121,6 +214,7 @@ class SimulChessEncoding final : public Encoding {
   z3::expr exposes_own_king() const {
     z3::expr any = fl();
     for (int s = 0; s < 2; ++s) {
+      if (void_[s]) continue;  // a rejected castling is not made
       z3::expr white = c_.bool_val(s == 0);
       const Square2& dest = goes_to[s][0];
       SymPosition after = before;
@@ -166,14 +260,17 @@ class SimulChessEncoding final : public Encoding {
         capture[s] = capture[s] || target[s][j];
       }
     // 1. simulchess.fast.base_attack: a fast piece's capture fails if its base is attacked.
-    z3::expr cancelled[2] = {fl(), fl()}, destroyed[2] = {fl(), fl()};
-    z3::expr cancel_by[2] = {c_.int_val(0), c_.int_val(0)};
+    // A void move (a rejected castling) stays on its square from the start,
+    // and no stage sees it move.
+    z3::expr cancelled[2] = {void_[0] ? t() : fl(), void_[1] ? t() : fl()}, destroyed[2] = {fl(), fl()};
+    z3::expr cancel_by[2] = {c_.int_val(void_[0] ? kByCastleRejected : 0), c_.int_val(void_[1] ? kByCastleRejected : 0)};
     z3::expr escape = fl();  // simulchess.fast.escape: a fast non-capture leaves a base the other move goes to
     // Why a mover is removed, by clause.
     z3::expr by_interception[2] = {fl(), fl()}, by_king[2] = {fl(), fl()}, by_collision[2] = {fl(), fl()};
     for (int s = 0; s < 2; ++s) {
+      if (void_[s]) continue;
       int o = 1 - s;
-      z3::expr targeted = to[o].f == from[s].f && to[o].r == from[s].r;
+      z3::expr targeted = void_[o] ? fl() : to[o].f == from[s].f && to[o].r == from[s].r;
       z3::expr threatened = fl();
       for (int j = 0; j < n(); ++j)
         threatened = threatened || (before[j].on && before[j].white == c_.bool_val(s != 0) && attacks(before, j, from[s]));
@@ -182,7 +279,7 @@ class SimulChessEncoding final : public Encoding {
       cancel_by[s] = z3::ite(cancelled[s], c_.int_val(kByBaseAttack), cancel_by[s]);
       escape = escape || (fast[s] && !capture[s] && targeted);
     }
-    z3::expr base_cancelled[2] = {cancelled[0], cancelled[1]};
+    z3::expr base_cancelled[2] = {void_[0] ? fl() : cancelled[0], void_[1] ? fl() : cancelled[1]};
     // simulchess.fast.not_intercepted: a fast piece that moves passes over the
     // square where the other lands, and is not stopped there.
     z3::expr not_intercepted = fl();
@@ -296,6 +393,11 @@ class SimulChessEncoding final : public Encoding {
     FateProposal intercepted{std::string(clause::kSlowIntercepted), {}, {}, {}, {}, true};
     FateProposal king_wins{std::string(clause::kKingSurvives), {}, {}, {}, {}, true};
     FateProposal collided{std::string(clause::kCollision), {}, {}, {}, {}, true};
+    // simulchess.castle.prevented_rejected: the rejected castling's king stays
+    // on e1 (the model names the clause in the king's rejection). Its rook,
+    // not the move's selected piece, stays under simulchess.standard_rules
+    // like every piece that does not move.
+    FateProposal rejected{std::string(clause::kCastleRejected), {}, {}, {}, {}, true};
     auto keep = [](FateProposal& p, const SymPiece& piece, const z3::expr& cond, const z3::expr& removed) {
       p.cond.push_back(cond);
       p.removed.push_back(removed);
@@ -329,8 +431,10 @@ class SimulChessEncoding final : public Encoding {
       keep(intercepted, p, removed_by[2], t());
       keep(king_wins, p, removed_by[3], t());
       keep(collided, p, removed_by[4] || cancelled_by(kByBothReturn), removed_by[4]);
+      if (castling_) keep(rejected, p, cancelled_by(kByCastleRejected), fl());
     }
     fates = {moves, base_attack, kings, stays, taken, chain, intercepted, king_wins, collided};
+    if (castling_) fates.push_back(rejected);
     // Named searches: a move cancelled by each rule that cancels moves, under
     // any readings (two of them need one other than the defaults).
     std::pair<std::string_view, z3::expr> cancels[] = {{clause::kFastBaseAttack, cancelled_somewhere[kByBaseAttack]},
@@ -357,6 +461,12 @@ class SimulChessEncoding final : public Encoding {
                           friendly_target(), true});
     conditions.push_back({std::string(clause::kKingMayBeExposed),
                           "a player's move, made alone, leaves that player's king attacked", exposes_own_king(), true});
+    if (castling_)
+      conditions.push_back({std::string(clause::kCastleRejected),
+                            "Black's move prevents White's castling (simulchess.castle_prevented=path_or_check): it "
+                            "lands between the king and the rook or on their squares, or leaves the king's square, the "
+                            "one it crosses or the one it lands on attacked",
+                            prevented_, true});
     for (int i = 0; i < n(); ++i) {
       removed.push_back(c_.bool_const(("removed" + std::to_string(i)).c_str()));
       ff.push_back(c_.int_const(("ff" + std::to_string(i)).c_str()));
@@ -375,8 +485,10 @@ class SimulChessEncoding final : public Encoding {
     results.push_back({"(no result from the step)", !kings_meet && !lost[0] && !lost[1], c_.int_val(kOngoing)});
     // simulchess.result.checkmate_at_start and .both_mated_draw, judged on the
     // position the step leaves, where the next turn starts. The model judges
-    // them only where no king was lost and the kings did not meet.
-    if (!b_.turn_start) return;
+    // them only where no king was lost and the kings did not meet. The
+    // castling extension, which states only its own clause, leaves them out:
+    // they are the costliest conditions, and the plain bound checks them.
+    if (!b_.turn_start || castling_) return;
     SymPosition next;
     z3::expr kings_stand = !kings_meet;
     for (int j = 0; j < n(); ++j) {
@@ -428,6 +540,13 @@ class SimulChessEncoding final : public Encoding {
 
   z3::context& c_;
   Bound b_;
+  // The castling extension: whether the bound has it, the side White castles
+  // on, and whether Black's move prevents the castling (always, there).
+  bool castling_;
+  z3::expr kingside_, prevented_;
+  // Whether each player's move is void from the start (White's rejected
+  // castling): nothing of it is resolved, and its piece stands.
+  bool void_[2] = {false, false};
   std::vector<Square2> alt_;  // a second destination for each player, for simulchess.submit.illegal_rejected
 };
 
