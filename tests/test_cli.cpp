@@ -313,7 +313,14 @@ TEST(Cli, ReportDrawsWhatTheTextClaimsBesideTheModel) {
   std::string page((std::istreambuf_iterator<char>(md)), std::istreambuf_iterator<char>());
   // The rook taken to a7 and Black's rook to b6, from the position after move 62.
   EXPECT_NE(page.find("- after, the text: ongoing, `8/R6p/1rQ5/k2p2P1/3P3P/BP6/8/2K5 w - - 0 63"), std::string::npos);
-  EXPECT_NE(page.find("- after, the text: white_wins,"), std::string::npos) << "move 64's claimed result";
+  // A result the text claims: Gravity Chess's scoring example, which counts
+  // the h4 pawn as stacked, under king_capture=allowed.
+  std::string gravity_dir = ::testing::TempDir() + "/report-text-gravity";
+  auto g = arbiter("report --out " + gravity_dir + " --variants gravity --explore-states 0 --smt-seconds 0");
+  ASSERT_EQ(g.exit_code, 0) << g.err;
+  std::ifstream gmd(gravity_dir + "/gravity.md");
+  std::string gpage((std::istreambuf_iterator<char>(gmd)), std::istreambuf_iterator<char>());
+  EXPECT_NE(gpage.find("- after, the text: black_wins,"), std::string::npos) << "the scoring example's claimed result";
 }
 
 // The serve protocol answers every line in order, agrees with the CLI's own
