@@ -43,7 +43,7 @@ namespace reading = simulchess::reading;
 // the encoding's record of which one cancelled each mover (0: none). Two
 // kings meeting cancel both moves too (simulchess.king.king_collision_draw).
 // A rejected castling (the castling extension) is void from the start.
-constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByTargetGone = 3, kByCastleRejected = 4;
+constexpr int kByBaseAttack = 1, kByBothReturn = 2, kByCastleRejected = 3;
 // The castling squares on White's first rank (files): the king's, and the rook's.
 constexpr int kKingFile = 4, kKingsideRookFile = 7, kQueensideRookFile = 0;
 
@@ -62,7 +62,6 @@ class SimulChessEncoding final : public Encoding {
                           {{"interception", c.int_val(0)}, {"both_destroyed", c.int_val(1)}, {"both_return", c.int_val(2)}}, 0});
     parameters.push_back({std::string(reading::kKingIntercepts), c.bool_const("king_destroyed"), {{"king_survives", no}, {"king_destroyed", yes}}, 0});
     parameters.push_back({std::string(reading::kSlowEscape), c.bool_const("slow_escapes"), {{"captured", no}, {"escapes", yes}}, 0});
-    parameters.push_back({std::string(reading::kTargetMoved), c.bool_const("capture_stays"), {{"moves_there", no}, {"stays", yes}}, 0});
     parameters.push_back({std::string(reading::kBothKings), c.bool_const("both_lose"), {{"draw", no}, {"both_lose", yes}}, 0});
     parameters.push_back({std::string(reading::kMutualInterception), c.bool_const("mutual_pass"), {{"both_destroyed", no}, {"pass", yes}}, 0});
     build_valid();
@@ -70,16 +69,11 @@ class SimulChessEncoding final : public Encoding {
     resolve();
     not_encoded = {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
-        {std::string(reading::kCastlePrevented), "the bound has no castling"},
-        {std::string(reading::kCastlingParts), "the bound has no castling"},
-        {std::string(reading::kRejectedCastling), "the bound has no castling"},
-        {std::string(reading::kEnPassantParts), "the bound has no en passant"},
+        {std::string(reading::kCastlePrevented),
+         castling_ ? "the castling extension plays the default (path_or_check)" : "the bound has no castling"},
+        {std::string(reading::kRejectedCastling),
+         castling_ ? "the castling extension plays the default (pass)" : "the bound has no castling"},
     };
-    if (castling_) {
-      not_encoded[1].second = "the castling extension plays the default (path_or_check)";
-      not_encoded[2].second = "the castling extension has only rejected castlings, whose king and rook do not move";
-      not_encoded[3].second = "the castling extension plays the default (pass)";
-    }
     definitions = {
         {std::string(clause::kFastSlow), "an overview: the fast/slow rules it introduces are encoded and checked clause by clause"},
         {std::string(clause::kCategories), "which pieces are fast (pawns and knights) and which slow (the others), applied by every stage"},
@@ -243,9 +237,8 @@ class SimulChessEncoding final : public Encoding {
     const z3::expr& same_square = parameters[1].var;
     const z3::expr& king_destroyed = parameters[2].var;
     const z3::expr& slow_escapes = parameters[3].var;
-    const z3::expr& capture_stays = parameters[4].var;
-    const z3::expr& both_lose = parameters[5].var;
-    const z3::expr& mutual_pass = parameters[6].var;
+    const z3::expr& both_lose = parameters[4].var;
+    const z3::expr& mutual_pass = parameters[5].var;
     Square2 from[2] = {{pick(0, [](const SymPiece& p) { return p.f; }), pick(0, [](const SymPiece& p) { return p.r; })},
                        {pick(1, [](const SymPiece& p) { return p.f; }), pick(1, [](const SymPiece& p) { return p.r; })}};
     z3::expr kind[2] = {pick(0, [](const SymPiece& p) { return p.kind; }), pick(1, [](const SymPiece& p) { return p.kind; })};
@@ -375,10 +368,8 @@ class SimulChessEncoding final : public Encoding {
       destroyed[s] = destroyed[s] || mutual;
       destroyed[o] = destroyed[o] || chain_any || caught_any;
       chain_seen = chain_seen || chain_any;
-      // simulchess.capture_target_moved=stays: the capture finds its target gone and the piece stays.
-      z3::expr gone = escaped_any && cap[s] && capture_stays;
-      cancel_by[s] = z3::ite(gone && !cancelled[s], c_.int_val(kByTargetGone), cancel_by[s]);
-      cancelled[s] = cancelled[s] || gone;
+      // A capture whose target escaped still lands (simulchess.resolution.order:
+      // "Move Execution: Apply successful moves").
     }
     // Fates. A move that does not happen is proposed under the clause that
     // cancelled it; a removal under the clause that removes the piece.
@@ -387,7 +378,7 @@ class SimulChessEncoding final : public Encoding {
     FateProposal kings{std::string(clause::kKingVsKing), {}, {}, {}, {}, true};
     FateProposal stays{std::string(clause::kStandardRules), {}, {}, {}, {}, false};
     // Removals, and for the collision and the standard capture also the
-    // cancellations their readings give (both_return, capture_target_moved=stays).
+    // cancellation simulchess.same_square=both_return gives.
     FateProposal taken{std::string(clause::kStandardCapture), {}, {}, {}, {}, true};
     FateProposal chain{std::string(clause::kChainCapture), {}, {}, {}, {}, true};
     FateProposal intercepted{std::string(clause::kSlowIntercepted), {}, {}, {}, {}, true};
@@ -419,14 +410,14 @@ class SimulChessEncoding final : public Encoding {
       moves.removed.push_back(fl());
       moves.f.push_back(z3::ite(w, land[0].f, land[1].f));
       moves.r.push_back(z3::ite(w, land[0].r, land[1].r));
-      for (int code : {kByBaseAttack, kByBothReturn, kByTargetGone})
+      for (int code : {kByBaseAttack, kByBothReturn})
         cancelled_somewhere[code] = cancelled_somewhere[code] || cancelled_by(code);
       keep(base_attack, p, cancelled_by(kByBaseAttack), fl());
       keep(kings, p, p.on && kings_meet && (w || b), fl());
       keep(stays, p, p.on && !w && !b && !rem, fl());
       std::vector<z3::expr> removed_by;
       for (const z3::expr& reason : reasons) removed_by.push_back(p.on && !kings_meet && reason);
-      keep(taken, p, removed_by[0] || cancelled_by(kByTargetGone), removed_by[0]);
+      keep(taken, p, removed_by[0], t());
       keep(chain, p, removed_by[1], t());
       keep(intercepted, p, removed_by[2], t());
       keep(king_wins, p, removed_by[3], t());
@@ -439,7 +430,6 @@ class SimulChessEncoding final : public Encoding {
     // any readings (two of them need one other than the defaults).
     std::pair<std::string_view, z3::expr> cancels[] = {{clause::kFastBaseAttack, cancelled_somewhere[kByBaseAttack]},
                                                        {clause::kCollision, cancelled_somewhere[kByBothReturn]},
-                                                       {clause::kStandardCapture, cancelled_somewhere[kByTargetGone]},
                                                        {clause::kKingVsKing, kings_meet}};
     for (const auto& [id, goal] : cancels) {
       std::string name(id);

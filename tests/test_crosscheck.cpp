@@ -118,7 +118,7 @@ TEST(Crosscheck, AFaultyEngineIsFoundAndMinimisedToTheActionsThatDiffer) {
 }
 
 TEST(Crosscheck, AStepThatDiffersIsTheReproducerAndConsultsTheReading) {
-  const std::string reading = "simulchess.capture_target_moved=stays";
+  const std::string reading = "simulchess.same_square=both_return";
   const json d = difference_under("simulchess", reading);
   ASSERT_EQ(d.value("what", ""), "step") << d.dump(2);
   json request = {{"op", "step"}, {"variant", "simulchess"}, {"fen", d["fen"]}, {"moves", moves_of(d["action"])}};
@@ -127,7 +127,7 @@ TEST(Crosscheck, AStepThatDiffersIsTheReproducerAndConsultsTheReading) {
   EXPECT_NE(d["arbiter"].get<std::string>().find(ours["after"].get<std::string>()), std::string::npos);
   EXPECT_NE(d["engine"].get<std::string>().find(theirs["after"].get<std::string>()), std::string::npos);
   // The step consults the point, under the server's alternative.
-  EXPECT_EQ(theirs["readings"].value("simulchess.capture_target_moved", ""), "stays") << theirs["readings"].dump();
+  EXPECT_EQ(theirs["readings"].value("simulchess.same_square", ""), "both_return") << theirs["readings"].dump();
 }
 
 TEST(Crosscheck, OrthodoxAgreesWithStockfishByPerft) {

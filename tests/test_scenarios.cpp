@@ -61,6 +61,20 @@ TEST(Scenarios, EveryReadingPointHasADivergingScenario) {
       bool covered = false;
       for (const ScenarioResult& res : results)
         for (const std::string& p : res.scenario.divergent) covered = covered || p == r.id;
+      // An option (the text's own variation) may change what a player may
+      // submit rather than a step's outcome: a scenario plays each variation.
+      if (r.option) {
+        bool every = true;
+        for (const Alternative& a : r.alternatives) {
+          if (a.id == r.default_alternative) continue;
+          bool played = false;
+          for (const ScenarioResult& res : results)
+            for (const std::string& chosen : res.scenario.readings)
+              played = played || chosen == std::string(r.id) + "=" + std::string(a.id);
+          every = every && played;
+        }
+        covered = covered || every;
+      }
       EXPECT_TRUE(covered) << "reading point " << r.id << " has no scenario with expect.divergent";
     }
   }

@@ -46,10 +46,19 @@ TEST(SimulChess, CrossingSlowPiecesResolveAsTheirMirrorDoes) {
 }
 
 // No first moves can meet, so every reading gives the orthodox count at depth 2.
+// The option simulchess.time_control=one_submitted adds a pass to each
+// player's twenty moves.
 TEST(SimulChess, PerftDepthTwoUnderEveryAlternative) {
   const Variant& v = variant();
   State start = v.initial_state();
   for (const ReadingPoint& point : v.readings()) {
+    if (point.option) {
+      Readings r;
+      r.choose(point.id, "one_submitted");
+      EXPECT_EQ(test::joint_perft(v, start, 1, r), 21u * 21u);
+      EXPECT_GT(test::joint_perft(v, start, 2, r), 198'163u);
+      continue;
+    }
     for (const Alternative& alt : point.alternatives) {
       Readings r;
       r.choose(point.id, alt.id);

@@ -23,7 +23,7 @@ std::vector<std::string> diverging(const std::string& id) {
   if (id == "zeitgeist") return {"zeitgeist.check_count"};
   if (id == "simulchess")
     return {"simulchess.base_attack", "simulchess.same_square", "simulchess.king_intercepts", "simulchess.slow_escape",
-            "simulchess.capture_target_moved", "simulchess.both_kings_captured", "simulchess.mutual_interception"};
+            "simulchess.both_kings_captured", "simulchess.mutual_interception"};
   return {"parity.king_into_attack"};
 }
 
@@ -34,7 +34,7 @@ std::vector<std::string> returning(const std::string& id) {
     return {"zeitgeist.blocked.bounce", "zeitgeist.pawn.bounce", "zeitgeist.collision.same_colour",
             "zeitgeist.collision.neither_captured"};
   if (id == "simulchess")
-    return {"simulchess.fast.base_attack", "simulchess.resolution.collision", "simulchess.capture.standard",
+    return {"simulchess.fast.base_attack", "simulchess.resolution.collision",
             "simulchess.king.king_collision_draw"};
   return {};
 }

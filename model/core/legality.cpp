@@ -8,6 +8,8 @@ std::vector<Move> submittable(const Variant& v, const State& s, Role r) {
   std::vector<Move> out = v.actions(s, r);
   if (!v.simultaneous()) return out;
   for (const ReadingPoint& point : v.readings()) {
+    // An option's variation is played only where it is chosen.
+    if (point.option) continue;
     for (const Alternative& alt : point.alternatives) {
       if (alt.id == point.default_alternative) continue;
       Readings other;

@@ -12,7 +12,8 @@
 namespace arbiter {
 
 // What a role may submit under any reading: the actions of the default
-// readings, then those that some single other alternative adds. The
+// readings, then those that some single other alternative adds (an option's
+// variations excepted: they are played only where chosen). The
 // simultaneous games' steps take any such move (Zeitgeist's submission,
 // Parity's king safety) and pass the player where the readings in force
 // refuse it, so the search tools (the explorer, the exhaustive search, the

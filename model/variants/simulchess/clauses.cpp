@@ -73,13 +73,6 @@ const ReadingTable& readings() {
         {"escapes", "the slow piece has left its base and escapes"}},
        "captured",
        "Example 4 shows a slow piece captured at its base while moving away; the escape rule is stated for fast pieces only."},
-      {reading::kTargetMoved,
-       "A capture whose target moves away in the same turn: does the capturing piece still move there?",
-       "SimulChess: \"A moving piece can capture a stationary piece by moving to its square.\" (targets that move are not covered)",
-       {{"moves_there", "the piece moves to the square, now empty"},
-        {"stays", "the capture finds nothing and the piece stays on its starting square"}},
-       "moves_there",
-       "The move was legal when written and nothing in the resolution steps cancels it."},
       {reading::kBothKings,
        "Both kings are captured in one resolution: who wins?",
        "SimulChess: \"A player also wins by capturing the opponent's king\"; both kings in checkmate is a draw.",
@@ -102,17 +95,6 @@ const ReadingTable& readings() {
         {"path_only", "only one landing between the king and the rook or on the squares they land on"}},
        "path_or_check",
        "\"Castling follows normal chess rules\", which forbid castling out of, through or into check."},
-      {reading::kCastlingParts,
-       "A castling king and rook are both slow pieces, and each lands in the other's path (the rook on f1 in the "
-       "king's, the king on g1 in the rook's): do they intercept each other?",
-       "SimulChess: \"Castling follows normal chess rules but is subject to the conflict resolution rules above\"; slow "
-       "pieces \"can be blocked by any piece landing in their movement path\".",
-       {{"unit", "castling is one move: its king and rook do not intercept each other, only the opponent's pieces can"},
-        {"parts", "the king and the rook are two slow pieces under the interception rule, each landing in the "
-                  "other's path, so each intercepts the other (simulchess.mutual_interception then decides)"}},
-       "unit",
-       "\"Castling follows normal chess rules\", where it is one move; \"any piece\" read as either of its own two "
-       "would make castling impossible under the default of simulchess.mutual_interception."},
       {reading::kRejectedCastling,
        "A castling move the opponent's move prevents is rejected: does its player pass, or do both players submit "
        "again?",
@@ -123,20 +105,16 @@ const ReadingTable& readings() {
        "pass",
        "The rejection is known only once both moves are revealed and resolved; the opponent's move, which caused "
        "it, stands, and the text names no second submission."},
-      {reading::kEnPassantParts,
-       "An en passant capture moves the pawn diagonally onto an empty square and takes the pawn beside it: when "
-       "the capturing pawn's base is attacked, is the whole move a cancelled capture attempt, or does the step "
-       "onto the empty square succeed as a non-capture move while the capture fails?",
-       "SimulChess: \"All standard chess rules apply except for turn order\"; fast pieces: \"Capture attempts "
-       "fail if base is attacked\", \"Non-capture moves succeed even if base is attacked\"; \"A moving piece can "
-       "capture a stationary piece by moving to its square\", which the en passant capture does not do.",
-       {{"unit", "the en passant capture is one capture attempt: with its base attacked it is cancelled and the "
-                 "pawn stays"},
-        {"parts", "the diagonal step onto an empty square is a non-capture move, which succeeds with the base "
-                  "attacked; the capture of the pawn beside is the part that fails, so that pawn stays"}},
-       "unit",
-       "\"All standard chess rules apply\", and in standard chess en passant is one move and a capture; the base "
-       "attack rule speaks of capture attempts, not of the squares they land on."},
+      {reading::kTimeControl,
+       "In longer time controls, may a turn be resolved when only one player has submitted a move?",
+       "SimulChess: \"In longer time controls (>10 minutes per turn), the system may resolve and apply a move even if "
+       "only one player has submitted, allowing for correspondence-style play.\"",
+       {{"both_submit", "every turn waits for both players' moves"},
+        {"one_submitted", "a player who has submitted nothing passes, and his opponent's move is resolved alone"}},
+       "both_submit",
+       "Rule 2: \"Both players submit their moves\"; the text offers the other for longer time controls (\"may\"): an "
+       "option, not a question it leaves open.",
+       /*option=*/true},
   };
   return table;
 }
@@ -161,8 +139,8 @@ const TextMap& text_map() {
       {"Movement Rules", {}, "heading"},
       {"Fast Pieces (Pawns, Knights)", {clause::kCategories}, ""},
       {"• Advantage: Move instantly, cannot be intercepted", {clause::kFastNotIntercepted}, ""},
-      {"• Vulnerability: Capture attempts fail if base is attacked", {clause::kFastBaseAttack, reading::kBaseAttack, reading::kEnPassantParts}, ""},
-      {"• Escape Rule: Non-capture moves succeed", {clause::kFastEscape, reading::kEnPassantParts}, ""},
+      {"• Vulnerability: Capture attempts fail if base is attacked", {clause::kFastBaseAttack, reading::kBaseAttack}, "an en passant capture is a capture attempt"},
+      {"• Escape Rule: Non-capture moves succeed", {clause::kFastEscape}, ""},
       {"Slow Pieces (Rooks, Bishops, Queens, Kings)", {clause::kCategories}, ""},
       {"• Advantage: Attack succeeds even if base destroyed", {clause::kSlowAttackSucceeds, reading::kSlowEscape}, ""},
       {"• Vulnerability: Can be intercepted during movement", {clause::kSlowIntercepted}, ""},
@@ -176,7 +154,7 @@ const TextMap& text_map() {
       {"Move Execution:", {clause::kOrder, clause::kStandardCapture}, ""},
       {"Capture Rules", {}, "heading"},
       {"Standard Captures", {}, "heading"},
-      {"A moving piece can capture a stationary piece", {clause::kStandardCapture, reading::kTargetMoved, reading::kEnPassantParts}, ""},
+      {"A moving piece can capture a stationary piece", {clause::kStandardCapture}, "a capture whose target moved away still lands: only the first three resolution steps stop a move"},
       {"Base Attacks", {}, "heading"},
       {"If a piece attacks the starting square of a fast piece", {clause::kFastBaseAttack, clause::kFastEscape, reading::kBaseAttack}, ""},
       {"Path Interception", {}, "heading"},
@@ -212,10 +190,10 @@ const TextMap& text_map() {
       {"• A player also wins by capturing", {clause::kKingCapture, reading::kBothKings}, ""},
       {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, reading::kStalemate}, ""},
       {"Castling", {}, "heading"},
-      {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected, reading::kCastlingParts}, ""},
+      {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected}, "castling is one move: its king and rook never intercept each other"},
       {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented, reading::kRejectedCastling}, ""},
       {"Time Controls", {}, "heading"},
-      {"In longer time controls", {}, "a tournament arrangement for when one player has not submitted; the model always takes both moves"},
+      {"In longer time controls", {reading::kTimeControl}, ""},
       {"Strategy Tips", {}, "heading"},
       {"• Use fast pieces", {}, "strategy tip"},
       {"• Protect piece bases", {}, "strategy tip"},

@@ -37,13 +37,11 @@ inline constexpr std::string_view kSameSquare = "simulchess.same_square";
 inline constexpr std::string_view kKingIntercepts = "simulchess.king_intercepts";
 inline constexpr std::string_view kMutualInterception = "simulchess.mutual_interception";
 inline constexpr std::string_view kSlowEscape = "simulchess.slow_escape";
-inline constexpr std::string_view kTargetMoved = "simulchess.capture_target_moved";
 inline constexpr std::string_view kBothKings = "simulchess.both_kings_captured";
 inline constexpr std::string_view kStalemate = "simulchess.stalemate";
 inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevented";
-inline constexpr std::string_view kCastlingParts = "simulchess.castling_parts";
 inline constexpr std::string_view kRejectedCastling = "simulchess.rejected_castling";
-inline constexpr std::string_view kEnPassantParts = "simulchess.en_passant_parts";
+inline constexpr std::string_view kTimeControl = "simulchess.time_control";
 }  // namespace reading
 
 const ClauseTable& clauses();

@@ -34,7 +34,6 @@ struct Mover {
   bool fast = false;         // simulchess.category.fast_slow: pawns and knights
   bool capture = false;      // the target held an enemy piece when submitted (or en passant)
   bool en_passant = false;
-  bool capture_part_cancelled = false;  // simulchess.en_passant_parts=parts: the step stands, the capture fails
   KindId promotion = kNoKind;
   int group = 0;             // a castling king and rook share it
   bool cancelled = false;    // stays on its starting square
@@ -148,16 +147,9 @@ class Resolution {
       if (m.capture && targeted != threatened)
         attacked = readings_.consult(point(reading::kBaseAttack), trace_) == "targeted" ? targeted : threatened;
       if (!attacked) continue;
-      // simulchess.en_passant_parts: an en passant capture as one capture
-      // attempt, or as a step onto an empty square and a capture beside it.
-      if (m.en_passant && readings_.consult(point(reading::kEnPassantParts), trace_) == "parts") {
-        propose(m.id, Fate::Lands, m.to, m.from, clause::kFastEscape);
-        m.capture_part_cancelled = true;
-        trace_.fire(clause::kFastEscape);
-        trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kFastBaseAttack,
-                      "en passant: the capture of the pawn beside is cancelled, base attacked; the step stands"});
-        continue;
-      }
+      // An en passant capture is one capture attempt ("All standard chess
+      // rules apply", where it is one move and a capture): with its base
+      // attacked it is cancelled whole (simulchess.fast.base_attack).
       propose(m.id, m.capture ? Fate::Returns : Fate::Lands, m.capture ? m.from : m.to, m.from,
               m.capture ? clause::kFastBaseAttack : clause::kFastEscape);
       if (m.capture) {
@@ -195,12 +187,6 @@ class Resolution {
     trace_.event({type, id, where, kNoSquare, p.kind, p.color, why, ""});
   }
 
-  // simulchess.castling_parts: whether a castling king and rook, landing in
-  // each other's paths, intercept each other. Consulted only where they do.
-  bool castling_in_parts() {
-    return readings_.consult(point(reading::kCastlingParts), trace_) == "parts";
-  }
-
   // 2. simulchess.slow.interception: a slow piece stops where another piece
   // lands on its path; the interceptor is destroyed. The two players' moves
   // are resolved at once: every slow piece's interceptor is found before any
@@ -218,7 +204,9 @@ class Resolution {
       for (Square q : s.path) {
         Mover* interceptor = nullptr;
         for (Mover& m : movers_)
-          if (lands(m) && m.to == q && (m.group != s.group || castling_in_parts())) interceptor = &m;
+          // A castling king and rook never intercept each other: "Castling
+          // follows normal chess rules", where it is one move.
+          if (lands(m) && m.to == q && m.group != s.group) interceptor = &m;
         if (!interceptor) continue;
         found.push_back({&s, interceptor, q});
         break;
@@ -317,7 +305,6 @@ class Resolution {
   void execute() {
     for (Mover& m : movers_) {
       if (!lands(m)) continue;
-      if (m.capture_part_cancelled) continue;
       Square target = m.en_passant ? shape_.square(shape_.file_of(m.to), shape_.rank_of(m.from)) : m.land;
       PieceId victim = pos_.occupant(target);
       bool victim_here = victim != kNoPiece && pos_.piece(victim).color != m.color;
@@ -362,12 +349,11 @@ class Resolution {
       if (victim_here) {
         propose(victim, Fate::Removed, kNoSquare, target, clause::kStandardCapture);
         remove(victim, target, m.en_passant ? EventType::EnPassant : EventType::Capture, clause::kStandardCapture);
-      } else if (m.capture && readings_.consult(point(reading::kTargetMoved), trace_) == "stays") {
-        m.cancelled = true;
-        propose(m.id, Fate::Returns, m.from, m.to, clause::kStandardCapture);
-        trace_.event({EventType::Reject, m.id, m.from, m.to, m.kind, m.color, clause::kStandardCapture,
-                      "the target moved away: the capturing piece stays"});
       }
+      // A capture whose target moved away still lands on the square, now
+      // empty (simulchess.resolution.order: only the base attack check, the
+      // interception check and the collisions stop a move; "Move Execution:
+      // Apply successful moves").
     }
     for (const Mover& m : movers_) {
       if (!lands(m) || removed.contains(m.id)) continue;

@@ -29,12 +29,23 @@ Roles SimulChess::roles_to_act(const State& s) const {
   return {Role::White, Role::Black};
 }
 
+namespace {
+
+const ReadingPoint& time_control() {
+  static const ReadingPoint& point = *find_reading(simulchess::readings(), reading::kTimeControl);
+  return point;
+}
+
+}  // namespace
+
 // simulchess.submit.illegal_rejected: a move must be legal in the current
 // position by the piece rules; simulchess.king.may_be_exposed: the king may be
 // left or put where it could be captured. A player with no such move passes.
+// Under the option simulchess.time_control=one_submitted a player may also
+// submit nothing (a pass), and his opponent's move is resolved alone.
 std::vector<Move> SimulChess::actions(const State& s, Role role) const { return listed_actions(s, role, Readings{}); }
 
-void SimulChess::actions_into(const State& s, Role role, const Readings&, std::vector<Move>& out) const {
+void SimulChess::actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const {
   out.clear();
   if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
   Color c = role == Role::White ? Color::White : Color::Black;
@@ -45,6 +56,7 @@ void SimulChess::actions_into(const State& s, Role role, const Readings&, std::v
   orthodox::pseudo_moves(own, moves);
   if (moves.empty()) out.push_back(Move::pass());
   else out.assign(moves.begin(), moves.end());
+  if (!moves.empty() && readings.in_force(time_control()) == "one_submitted") out.push_back(Move::pass());
 }
 
 StepResult SimulChess::step(const State& s, const JointAction& joint, const Readings& readings) const {
@@ -52,6 +64,14 @@ StepResult SimulChess::step(const State& s, const JointAction& joint, const Read
   auto moves = simultaneous::white_and_black(joint);
   if (!moves) throw std::invalid_argument("simulchess takes one move from each player");
   StepResult r{s, {}};
+  // A pass from a player who had moves is the option simulchess.time_control
+  // at work: the step names it.
+  for (int c = 0; c < 2; ++c) {
+    if (!(*moves)[c].is(kMovePass)) continue;
+    std::vector<Move> own;
+    actions_into(s, c == 0 ? Role::White : Role::Black, Readings{}, own);
+    if (!own.empty() && !own.front().is(kMovePass)) readings.consult(time_control(), r.trace);
+  }
   resolve(s, (*moves)[0], (*moves)[1], readings, r.state, r.trace);
   return r;
 }

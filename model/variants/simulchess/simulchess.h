@@ -29,6 +29,9 @@ class SimulChess final : public Variant {
   Expected<State> parse_state(std::string_view fen) const override;
   Roles roles_to_act(const State& s) const override;
   std::vector<Move> actions(const State& s, Role role) const override;
+  std::vector<Move> actions(const State& s, Role role, const Readings& readings) const override {
+    return listed_actions(s, role, readings);
+  }
   void actions_into(const State& s, Role role, const Readings& readings, std::vector<Move>& out) const override;
   StepResult step(const State& s, const JointAction& joint, const Readings& readings) const override;
   State apply(const State& s, const JointAction& joint, const Readings& readings) const override;

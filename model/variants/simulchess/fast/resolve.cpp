@@ -315,7 +315,7 @@ class Resolution {
   }
 
   // 4. Move execution: simulchess.capture.standard, simulchess.capture.chain,
-  // slow_escape=captured, capture_target_moved=moves_there.
+  // slow_escape=captured; a capture whose target moved away lands.
   void execute() {
     for (int i = 0; i < count_; ++i) {
       Mover& m = movers_[i];
