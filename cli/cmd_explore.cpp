@@ -29,13 +29,15 @@ ExploreArgs& args_ref() { return args; }
 
 // Which declared reading points a search showed diverging, and which it did
 // not: how much of what the model declares the tools find alone (with
-// --no-scenarios, from the start position only).
+// --no-scenarios, from the start position only). An option is the text's
+// own variation, not a question to find: it is not counted.
 struct PointsSeen {
   std::vector<std::string> diverging, missed;
 };
 PointsSeen points_seen(const Variant& v, const std::vector<explore::Found>& found) {
   PointsSeen out;
   for (const ReadingPoint& point : v.readings()) {
+    if (point.option) continue;
     bool seen = std::any_of(found.begin(), found.end(), [&](const explore::Found& f) {
       return f.finding.kind == FindingKind::Divergence && f.finding.reading == point.id;
     });
@@ -43,8 +45,8 @@ PointsSeen points_seen(const Variant& v, const std::vector<explore::Found>& foun
   }
   return out;
 }
-void print_points_seen(const Variant& v, const PointsSeen& p) {
-  std::cout << "reading points diverging: " << p.diverging.size() << " of " << v.readings().size();
+void print_points_seen(const PointsSeen& p) {
+  std::cout << "reading points diverging: " << p.diverging.size() << " of " << p.diverging.size() + p.missed.size();
   if (!p.missed.empty()) {
     std::cout << "; not found:";
     for (const std::string& m : p.missed) std::cout << " " << m;
@@ -128,7 +130,7 @@ void run_exhaustive(const Variant& v, const Options& options, double seconds) {
     if (n) std::cout << finding_kind_name(k) << ": " << n << "\n";
     else std::cout << finding_kind_name(k) << ": none within " << o.depth << " turns\n";
   }
-  print_points_seen(v, points);
+  print_points_seen(points);
   for (const explore::Found& f : found)
     std::cout << "  " << finding_kind_name(f.finding.kind) << " " << f.finding.reading << " " << f.finding.detail
               << "\n    " << f.finding.witness.replay_command() << "\n";
@@ -217,7 +219,7 @@ void add_explore_command(CLI::App& app, Options& options) {
     write_out(args.out, j);
     if (options.json) return print_json(j);
     std::cout << v.id() << ": " << progress.states << " states, " << progress.steps << " steps in "
-              << progress.seconds << " s, " << found.size() << " findings\n";    print_points_seen(v, points);
+              << progress.seconds << " s, " << found.size() << " findings\n";    print_points_seen(points);
     if (wf) {
       std::cout << "games: " << wf->games << " played, " << wf->finished << " finished, " << wf->cut
                 << " cut without a bound, longest " << wf->longest << " steps, " << wf->games_per_second()
