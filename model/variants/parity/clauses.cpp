@@ -14,10 +14,10 @@ ClauseTable shared_clauses() {
       {clause::kKingSafety, "Parity Chess: \"the king should not be moved to a square that is currently under attack by a stationary piece\"; nor may a move discover a check on the own king."},
       {clause::kNoMoveLoses, "Parity Chess rule 2: \"A player would lose the game if he does not have a move without violating this rule.\""},
       {clause::kNoFriendly, "Parity Chess rule 4: \"Two friendly pieces are not allowed to occupy the same square.\""},
-      {clause::kStalemateAsMate, "Parity Chess rule 6: \"Stalemate is treated at par with checkmate.\""},
-      {clause::kBothMatedDraw, "Parity Chess rule 6: \"If both the players got checkmated or stalemated simultaneously, the game is declared drawn.\"; "
+      {clause::kStalemateAsMate, "Parity Chess rule 6 (Single Occupation rule 5): \"Stalemate is treated at par with checkmate.\""},
+      {clause::kBothMatedDraw, "Parity Chess rule 6 (Single Occupation rule 5): \"If both the players got checkmated or stalemated simultaneously, the game is declared drawn.\"; "
                                "rule 2, of a player without a move: \"If it happens to both the players the game is declared drawn.\""},
-      {clause::kEnPassantNext, "Parity Chess rule 7: en passant \"can happen in the next move\", not when the pawns \"are moved simultaneously\"."},
+      {clause::kEnPassantNext, "Parity Chess rule 7 (Single Occupation rule 6): en passant \"can happen in the next move\", not when the pawns \"are moved simultaneously\"."},
       {clause::kDelayedCheck, "Parity Chess: \"Delayed check, where a piece that has just moved attacks the opponent's king\"; \"Delayed check is not a check.\""},
       {clause::kImmediateCheck, "Parity Chess: \"Immediate check needs to be answered by moving the king immediately out of that square as "
                                 "otherwise the king will be captured\"; \"blocking the king in the next move is of no help\"."},
@@ -71,7 +71,8 @@ const ReadingTable& readings() {
        "loses\", which only allowed gives (scenario parity.king_into_attack.leaving_the_sharer.allowed)."},
       {reading::kStalemate,
        "Stalemate as a loss (the text's rule) or, by the players' consent, a draw?",
-       "Parity Chess rule 6: \"Stalemate is treated at par with checkmate. This rule however can be modified based on consensus.\"",
+       "Parity Chess rule 6 (Single Occupation rule 5): \"Stalemate is treated at par with checkmate. This rule however can be "
+       "modified based on consensus.\"",
        {{"loss", "a player with no move who is not in immediate check loses, as if checkmated"},
         {"draw", "stalemate is a draw, as in standard chess (the modification the rule allows)"}},
        "loss",
