@@ -19,7 +19,8 @@ const ClauseTable& clauses() {
       {clause::kOneCaptured, "Zeitgeist: \"If only one piece captured into the space, the other is removed.\""},
       {clause::kNeitherCaptured, "Zeitgeist: \"If neither piece captured into the space, all pieces retreat to launch spaces.\""},
       {clause::kThreePieces, "Zeitgeist: a space with three pieces: \"All outnumbered and stationary pieces are removed from play.\""},
-      {clause::kPromotion, "Zeitgeist: \"After resolving all placements, a player's pawn that has reached its opposite row may promote.\""},
+      {clause::kPromotion, "Zeitgeist: \"After resolving all placements, a player's pawn that has reached its opposite row may promote\"; "
+                           "the move is written without the new piece, chosen then and \"revealed simultaneously\"."},
       {clause::kAnnounceCheck, "Zeitgeist: a player must warn when the opponent's king \"can be theoretically captured on the following turn\"."},
       {clause::kKingCaptured, "Zeitgeist: \"If a player's king is captured ... that player loses.\""},
       {clause::kTwoChecks, "Zeitgeist: a player whose king is \"put in check for two consecutive turns\" loses."},
@@ -46,8 +47,9 @@ const ReadingTable& readings() {
       {reading::kPromotionMay,
        "Must a pawn that reaches its opposite row promote, or may it stay a pawn?",
        "Zeitgeist: \"a player's pawn that has reached its opposite row may promote\".",
-       {{"must", "as in standard chess: the written move names the new piece"},
-        {"optional", "the player may also write the move without a new piece and the pawn stays a pawn"}},
+       {{"must", "as in standard chess: the pawn becomes a piece its player chooses once the placements are resolved "
+                 "(an action's piece letter is that choice)"},
+        {"optional", "the player may also choose no new piece and the pawn stays a pawn"}},
        "must",
        "\"may\" reads most naturally as the standard permission to choose the new piece; the text names no exception to "
        "the standard rule set here."},
@@ -125,8 +127,9 @@ const ReadingTable& readings() {
        "\"Attempting this will bounce\" and \"must bounce back\" describe a move that does not arrive; found by the "
        "conflict check (the tools met a blocked rook capturing into a space and a pawn pushed into a space of three)."},
       {reading::kRefusedMove,
-       "A player writes a move the readings in force do not allow (under a stricter zeitgeist.submission, or a bare "
-       "pawn move to the last row under zeitgeist.promotion_may=must): what does it cost him?",
+       "A player writes a move the readings in force do not allow (under a stricter zeitgeist.submission), or under "
+       "zeitgeist.promotion_may=must names no new piece for a pawn that stands on its last row once the placements are "
+       "resolved: what does it cost him?",
        "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"; the text names no "
        "consequence of writing a move that may not be played.",
        {{"pass", "the move is void: his pieces stand, and the opponent's written move is played alone"},

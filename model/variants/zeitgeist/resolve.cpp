@@ -615,6 +615,37 @@ bool unpromoted_to_last_row(const Position& pos, Color c, const Move& m) {
   return legal;
 }
 
+// Which written pawn moves to the last row that name no piece land there when
+// the placements are resolved (neither bounced nor removed), both players'
+// judged on one resolution. The trial's account is not the step's, but the
+// readings it consulted decide the answer, so they are recorded as consulted.
+[[gnu::noinline]] std::array<bool, 2> land_unpromoted(const State& before, const Readings& readings, Trace& trace,
+                                                      const Move* const played[2]) {
+  std::array<bool, 2> lands = {false, false};
+  bool any = false;
+  for (Color c : {Color::White, Color::Black}) {
+    const Move* m = played[static_cast<int>(c)];
+    any = any || (m != nullptr && unpromoted_to_last_row(before.position, c, *m));
+  }
+  if (!any) return lands;
+  Trace trial;
+  Resolution res(before, readings, trial);
+  for (Color c : {Color::White, Color::Black})
+    if (played[static_cast<int>(c)] != nullptr) res.add_written(*played[static_cast<int>(c)], c);
+  Position out = before.position;
+  res.run(out);
+  for (const auto& [point, alternative] : trial.readings()) trace.consulted(point, alternative);
+  for (Color c : {Color::White, Color::Black}) {
+    const Move* m = played[static_cast<int>(c)];
+    if (m == nullptr || !unpromoted_to_last_row(before.position, c, *m)) continue;
+    PieceId pawn = before.position.occupant(m->from);
+    lands[static_cast<int>(c)] = std::any_of(res.movers().begin(), res.movers().end(), [&](const Mover& mv) {
+      return mv.id == pawn && !mv.bounced && !res.removed().contains(mv.id);
+    });
+  }
+  return lands;
+}
+
 // Whether a player's king is attacked, out of line for the same reason.
 [[gnu::noinline]] bool king_in_check(const Position& pos, Color c) {
   Position own = pos;
@@ -629,7 +660,6 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
   const Position& pos = before.position;
   const ReadingPoint& submission = point<reading::kSubmission>();
-  Resolution res(before, readings, trace);
   trace.fire(clause::kWriteMoves);
 
   // What each player could write under the stricter readings: the submission
@@ -640,6 +670,8 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // consulted and whether the move must be checked against it.
   std::array<bool, 2> legal = {false, false};
   if (!writable) legal = legal_as_written(pos, white, black);
+  // The written moves resolution places: a refused move or a pass is not one.
+  const Move* played[2] = {nullptr, nullptr};
   bool lost_no_move[2] = {false, false};
   bool drawn_no_move = false;
   // zeitgeist.refused_move: what a written move the readings in force refuse
@@ -664,15 +696,6 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       }
       continue;
     }
-    // zeitgeist.promotion_may: a pawn move to the last row that names no new piece.
-    if (unpromoted_to_last_row(pos, c, m) &&
-        readings.consult(point<reading::kPromotionMay>(), trace) == "must") {
-      std::string_view cost = refuse(c);
-      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kPromotion,
-                   "a pawn reaching the last row must name its new piece: " +
-                       std::string(simultaneous::sanction_text(cost))});
-      continue;
-    }
     // A legal move is writable under every alternative, and under "legal" a
     // move that is not legal is not; under "pseudo_legal" the list decides.
     if (!writable && !legal_move && alt != "pattern" &&
@@ -682,7 +705,7 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       continue;
     }
     if (m.is(kMovePass)) continue;
-    res.add_written(m, c);
+    played[static_cast<int>(c)] = &m;
   }
   // A player without a legal move is checkmated or stalemated at the start of
   // the turn, before any move is written: that result comes first, and a
@@ -698,7 +721,35 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
                  std::string(after.outcome.reason)});
     return;
   }
+  // zeitgeist.promotion.after_resolution: the new piece is chosen "after
+  // resolving all placements", for a pawn that then stands on its last row;
+  // the move is written without it, and an action's piece letter is that later
+  // choice. A written pawn move to the last row that names none is judged once
+  // the placements are resolved: only a pawn that lands there must be promoted
+  // (zeitgeist.promotion_may), and under "must" its player's action lacks the
+  // choice the text requires of him, which zeitgeist.refused_move prices.
+  // Both players' moves are judged on one resolution; a void move changes
+  // the placement, which is judged again until no further move is refused.
+  for (bool refused = true; refused;) {
+    refused = false;
+    std::array<bool, 2> lands = land_unpromoted(before, readings, trace, played);
+    if (!lands[0] && !lands[1]) break;
+    if (readings.consult(point<reading::kPromotionMay>(), trace) != "must") break;
+    for (Color c : {Color::White, Color::Black}) {
+      if (!lands[static_cast<int>(c)]) continue;
+      const Move* m = played[static_cast<int>(c)];
+      std::string_view cost = refuse(c);
+      trace.event({EventType::Reject, kNoPiece, m->from, m->to, kNoKind, c, clause::kPromotion,
+                   "the pawn stands on its last row once the placements are resolved and must promote, but the "
+                   "action names no new piece: " + std::string(simultaneous::sanction_text(cost))});
+      played[static_cast<int>(c)] = nullptr;
+      refused = true;
+    }
+  }
   if (simultaneous::apply_sanctions(before, after, trace, sanction, clause::kWriteMoves)) return;
+  Resolution res(before, readings, trace);
+  for (Color c : {Color::White, Color::Black})
+    if (played[static_cast<int>(c)] != nullptr) res.add_written(*played[static_cast<int>(c)], c);
   res.run(after.position);
   Position& out = after.position;
   const BoardShape& shape = out.shape();
