@@ -185,7 +185,7 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
   std::map<std::string, Found> found;
   // The readings each playout plays under: the defaults, then each single
   // other alternative in turn, so that a question that arises only under
-  // another reading (Zeitgeist's no_legal_move, under submission=legal) is
+  // another reading (Zeitgeist's no_legal_move, under submission=king_safe) is
   // met too. Every step re-runs the points it consults under their other
   // alternatives whatever the playout's readings.
   std::vector<Readings> bases{Readings{}};

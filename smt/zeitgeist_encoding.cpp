@@ -57,7 +57,7 @@ class ZeitgeistEncoding final : public Encoding {
     build_legal();
     resolve();
     not_encoded = {
-        {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; the stricter alternatives only narrow what may be written"},
+        {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; king_safe only narrows what may be written"},
         {std::string(reading::kPromotionMay),
          promoting() ? "the encoding names a new piece on every pawn move to the last row (the default, must)"
                      : "the bound has no promotion"},

@@ -272,15 +272,17 @@ TEST(Cli, ReportAgainstABaselineExitsOneOnANewFinding) {
 TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
   std::string dir = ::testing::TempDir() + "/report-fuzz";
   test::run("rm -rf " + dir + " && mkdir -p " + dir + "/findings");
-  auto resolved = arbiter("resolve zeitgeist --fen '4k3/8/8/8/n7/8/8/R3K3 w - - 0 1' --white a1a8 --black a4b6 --json");
+  auto resolved = arbiter("resolve zeitgeist --fen '4k3/8/8/8/8/8/7r/4K3 w - - 0 1' --white e1e2 --black e8d8 --json");
   ASSERT_EQ(resolved.exit_code, 0) << resolved.err;
-  nlohmann::json finding = nlohmann::json::parse(resolved.out)["findings"][0];
+  nlohmann::json finding, found = nlohmann::json::parse(resolved.out);
+  for (const auto& f : found["findings"])
+    if (f["signature"] == "zeitgeist|divergence|zeitgeist.submission") finding = f;
+  ASSERT_FALSE(finding.is_null()) << resolved.out;
   finding["found_by"] = "fuzzer";
   std::ofstream(dir + "/findings/zeitgeist-found.json") << finding.dump();
   // The same finding at a step where nothing diverges: stale.
   nlohmann::json stale = finding;
-  stale["witness"]["fen"] = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
-  stale["witness"]["actions"] = {{"white", "a1a2"}, {"black", "e8e7"}};
+  stale["witness"]["actions"] = {{"white", "e1d1"}, {"black", "e8e7"}};
   std::ofstream(dir + "/findings/zeitgeist-stale.json") << stale.dump();
   std::ofstream(dir + "/findings/zeitgeist-garbage.json") << "{\"kind\": ";
   // A source tree without scenario files, and no search of the report's own
@@ -298,7 +300,7 @@ TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
   ASSERT_EQ(report["findings"].size(), 1u) << report.dump(2);
   EXPECT_EQ(report["findings"][0]["signature"], "zeitgeist|divergence|zeitgeist.submission");
   EXPECT_EQ(report["findings"][0]["found_by"], "fuzzer (zeitgeist-found.json)");
-  EXPECT_EQ(report["findings"][0]["witness"]["fen"], "4k3/8/8/8/n7/8/8/R3K3 w - - 0 1");
+  EXPECT_EQ(report["findings"][0]["witness"]["fen"], "4k3/8/8/8/8/8/7r/4K3 w - - 0 1");
 }
 
 // An example mismatch shows what the text claims beside what the model gives:
@@ -342,7 +344,7 @@ not json
 
 {"op": "perft", "variant": "parity", "depth": 2}
 {"op": "step", "variant": "zeitgeist", "moves": {"white": "e2e4"}}
-{"op": "divide", "variant": "zeitgeist", "depth": 1, "readings": {"zeitgeist.submission": "legal"}}
+{"op": "divide", "variant": "zeitgeist", "depth": 1, "readings": {"zeitgeist.submission": "king_safe"}}
 {"op": "perft", "variant": "orthodox", "depth": 99}
 {"op": "actions", "variant": "parity", "fen": "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 justmoved=e4,e5"}
 ["an", "array"]
@@ -363,7 +365,7 @@ not json
   EXPECT_EQ(responses[2]["id"], "s");
   EXPECT_EQ(responses[3]["nodes"], 170409);
   EXPECT_NE(responses[4]["error"].get<std::string>().find("missing the move of black"), std::string::npos);
-  auto divided = nlohmann::json::parse(arbiter("perft zeitgeist --depth 1 --divide --reading zeitgeist.submission=legal --json").out);
+  auto divided = nlohmann::json::parse(arbiter("perft zeitgeist --depth 1 --divide --reading zeitgeist.submission=king_safe --json").out);
   EXPECT_EQ(responses[5]["divide"], divided["divide"]);
   EXPECT_NE(responses[6]["error"].get<std::string>().find("bad depth"), std::string::npos);
   // e4 just moved: the e-pawn may not move again (parity.submit.just_moved_stays).

@@ -32,18 +32,22 @@ const ClauseTable& clauses() {
 const ReadingTable& readings() {
   static const ReadingTable table = {
       {reading::kSubmission,
-       "Which moves may a player write down: any move of the piece's pattern, whatever stands in its way, or only moves "
-       "legal on the board as it stands?",
-       "Zeitgeist: \"writes down his or her next move using usual chess notation\"; pieces \"attempting\" to move "
-       "through stationary pieces bounce; a pawn bounces if it \"moves into a stationary piece's space\".",
+       "May a player write a move that, played alone on the board as it stands, leaves his own king attacked?",
+       "Zeitgeist: \"writes down his or her next move using usual chess notation\" and \"uses most of the standard "
+       "chess rule set\" (where no move may leave one's own king in check); but the game is lost by a captured king "
+       "or one \"put in check for two consecutive turns\", which names the cost of an attacked king and no "
+       "prohibition. Moves are written by the piece's pattern, whatever stands in the way: the text's bounce rules "
+       "are about pieces \"attempting\" to move through stationary pieces, a pawn that \"moves into a stationary "
+       "piece's space\" or \"captures an empty space\", which a move judged on the board as it stands could not be.",
        {{"pattern", "any move of the piece's pattern on the board (paths and targets may be occupied; castling by the "
                     "usual conditions); blocking and landing are resolved after both moves"},
-        {"pseudo_legal", "moves the pieces could make on the board as it stands, own king left or put in check allowed; "
-                         "pawns may also move diagonally onto empty squares"},
-        {"legal", "orthodox legal moves: no move leaves one's own king in check"}},
+        {"king_safe", "the same moves but those that, played alone, leave the player's own king attacked (a move "
+                      "the orthodox rules give, made; any other bounces and leaves the board as it is); a player "
+                      "with no such move writes none (zeitgeist.no_legal_move)"}},
        "pattern",
-       "The bounce rules speak of pieces attempting to pass or enter occupied spaces and of a pawn capturing an empty "
-       "space, which only a written move that ignores the board's occupation can do."},
+       "The text names what an attacked king costs (capture, or a second consecutive check) and nowhere forbids "
+       "writing a move that leaves it attacked; each player writes without knowing the other's move, so whether "
+       "his king ends attacked is decided by both."},
       {reading::kPromotionMay,
        "Must a pawn that reaches its opposite row promote, or may it stay a pawn?",
        "Zeitgeist: \"a player's pawn that has reached its opposite row may promote\".",
@@ -93,7 +97,7 @@ const ReadingTable& readings() {
        "both",
        "The text treats a written move as one move; half a castling would leave a position standard chess never has."},
       {reading::kNoLegalMove,
-       "What happens when a player can write no move at all (possible only when moves must be legal)?",
+       "What happens when a player can write no move at all (possible only under zeitgeist.submission=king_safe)?",
        "Zeitgeist uses \"most of the standard chess rule set\" but ends games only by king capture or two consecutive checks.",
        {{"standard", "as in standard chess: checkmate loses, stalemate draws, at the start of the turn, before a "
                      "move the other player writes in it counts (a refused one costs nothing more)"},
@@ -127,7 +131,8 @@ const ReadingTable& readings() {
        "\"Attempting this will bounce\" and \"must bounce back\" describe a move that does not arrive; found by the "
        "conflict check (the tools met a blocked rook capturing into a space and a pawn pushed into a space of three)."},
       {reading::kRefusedMove,
-       "A player writes a move the readings in force do not allow (under a stricter zeitgeist.submission), or under "
+       "A player writes a move the readings in force do not allow (one that leaves his king attacked under "
+       "zeitgeist.submission=king_safe), or under "
        "zeitgeist.promotion_may=must names no new piece for a pawn that stands on its last row once the placements are "
        "resolved: what does it cost him?",
        "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"; the text names no "

@@ -682,13 +682,23 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   };
   for (Color c : {Color::White, Color::Black}) {
     const Move& m = *written[static_cast<int>(c)];
-    // A pass is writable only by a player with no legal move (zeitgeist.no_legal_move).
-    bool no_legal_move = m.is(kMovePass);
+    bool pass = m.is(kMovePass);
     bool legal_move = legal[static_cast<int>(c)];
     std::string_view alt = submission.default_alternative;
     if (!legal_move) alt = readings.consult(submission, trace);
-    if (alt == "legal" && no_legal_move) {
-      // zeitgeist.no_legal_move
+    // An orthodox legal move is writable under every alternative. Under
+    // "pattern" so is every move the tools hand a step (each a move some
+    // alternative lets the player write) but a pass, which only a player with
+    // no move to write may write (zeitgeist.no_legal_move); under "king_safe"
+    // the list decides.
+    bool can = writable || legal_move || (alt == "pattern" ? !pass : v.can_write(before, c, alt, true, m));
+    if (!can) {
+      std::string_view cost = refuse(c);
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt, cost)});
+      continue;
+    }
+    if (pass) {
+      // zeitgeist.no_legal_move: the player can write no move.
       if (readings.consult(point<reading::kNoLegalMove>(), trace) == "standard") {
         trace.fire(clause::kStandardRules);
         if (king_in_check(pos, c)) lost_no_move[static_cast<int>(c)] = true;
@@ -696,15 +706,6 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       }
       continue;
     }
-    // A legal move is writable under every alternative, and under "legal" a
-    // move that is not legal is not; under "pseudo_legal" the list decides.
-    if (!writable && !legal_move && alt != "pattern" &&
-        (alt == "legal" || !v.can_write(before, c, alt, true, m))) {
-      std::string_view cost = refuse(c);
-      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt, cost)});
-      continue;
-    }
-    if (m.is(kMovePass)) continue;
     played[static_cast<int>(c)] = &m;
   }
   // A player without a legal move is checkmated or stalemated at the start of

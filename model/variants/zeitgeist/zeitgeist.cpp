@@ -92,53 +92,46 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& o
   if (pos.castling & rights) castling_moves(pos, c, out);
 }
 
-// zeitgeist.submission=pseudo_legal or legal: the moves the orthodox rules
-// give on the board as it stands. Out of line: its copy of the position and
-// its move list cost nothing to the pattern moves.
+// zeitgeist.submission=king_safe: the pattern moves that, played alone on the
+// board as it stands, leave the player's own king unattacked. Played alone,
+// every other piece is stationary, so the game's rules reduce to the orthodox
+// ones: a move the orthodox rules give is made (and must not leave the king
+// attacked), any other bounces and leaves the board as it is (so it is safe
+// where the king is not attacked now). A player with no such move writes a
+// pass (zeitgeist.no_legal_move). Out of line: its copy of the position and
+// its move lists cost nothing to the pattern moves.
 template <typename Out>
-[[gnu::noinline]] void board_moves(const Position& pos, Color c, std::string_view submission, bool optional_promotion,
-                                   Out& out) {
+[[gnu::noinline]] void king_safe_moves(const Position& pos, Color c, bool optional_promotion, Out& out) {
   Position own = pos;
   own.side_to_move = c;
   own.en_passant = simultaneous::en_passant_for(pos, c);
-  MoveList moves;
-  if (submission == "legal") {
-    orthodox::legal_moves(own, moves);
-    // A player with no legal move writes a pass (zeitgeist.no_legal_move).
-    if (moves.empty()) {
-      out.push_back(Move::pass());
-      return;
-    }
-  } else {
-    orthodox::pseudo_moves(own, moves);
-  }
-  for (const Move& m : moves) {
+  MoveList pseudo;
+  orthodox::pseudo_moves(own, pseudo);
+  const bool attacked_now = orthodox::in_check(own, c);
+  std::vector<Move> pattern;
+  pattern_moves(pos, c, optional_promotion, pattern);
+  bool any = false;
+  for (const Move& m : pattern) {
+    // A pawn move to the last row naming no piece is made as the same move
+    // promoting, for this judgement.
+    Move made = m;
+    if (m.promotion == kNoKind && own.piece(own.occupant(m.from)).kind == kPawn &&
+        own.shape().rank_of(m.to) == (c == Color::White ? own.shape().ranks - 1 : 0))
+      made.promotion = kQueen;
+    bool orthodox_move = std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& o) { return o.same_action(made); });
+    bool safe = orthodox_move ? orthodox::is_legal(own, made) : !attacked_now;
+    if (!safe) continue;
     out.push_back(m);
-    if (optional_promotion && m.promotion == orthodox::kQueen) out.push_back(Move{m.from, m.to, kNoKind, m.flags});
+    any = true;
   }
-  if (submission == "pseudo_legal") {
-    // Pawns may also write a diagonal move onto an empty square, which
-    // zeitgeist.pawn.bounce only makes sense of if they can.
-    const BoardShape& shape = own.shape();
-    int forward = c == Color::White ? 1 : -1;
-    for (const Piece& p : own.pieces()) {
-      if (!p.on_board() || p.color != c || p.kind != kPawn) continue;
-      for (int df : {-1, 1}) {
-        Square to = shape.offset(p.square, df, forward);
-        if (to == kNoSquare || !own.empty(to) || to == own.en_passant) continue;
-        if (shape.rank_of(to) == (c == Color::White ? shape.ranks - 1 : 0))
-          add_promotions(p.square, to, 0, optional_promotion, out);
-        else out.push_back(Move{p.square, to});
-      }
-    }
-  }
+  if (!any) out.push_back(Move::pass());
 }
 
 // What a colour may write under a zeitgeist.submission alternative, to `out`.
 template <typename Out>
 void write_moves(const State& s, Color c, std::string_view submission, bool optional_promotion, Out& out) {
-  if (submission == "pattern") pattern_moves(s.position, c, optional_promotion, out);
-  else board_moves(s.position, c, submission, optional_promotion, out);
+  if (submission == "king_safe") king_safe_moves(s.position, c, optional_promotion, out);
+  else pattern_moves(s.position, c, optional_promotion, out);
 }
 
 }  // namespace

@@ -44,7 +44,7 @@ class Zeitgeist final : public Variant {
   std::uint64_t perft(const State& s, int depth) const override;
 
   // The moves a colour may write under a zeitgeist.submission alternative
-  // (pattern, pseudo_legal or legal), with pawn moves to the last row that name
+  // (pattern or king_safe), with pawn moves to the last row that name
   // no new piece when promotion is optional (zeitgeist.promotion_may).
   std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion) const;
   // Whether `m` is among those moves, found without listing them.
