@@ -42,7 +42,7 @@ class ParityEncoding final : public Encoding {
     build_fates();
     not_encoded = {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
-        {std::string(reading::kFiftyMoves), "a result at the start of a turn, from the move counter"},
+        {std::string(reading::kDrawClaims), "a result at the start of a turn, from the move counter and the history (the repetition extension plays the default, claimed)"},
         {std::string(reading::kCastleAttacks), "the bound has no castling"},
         {std::string(reading::kRefusedMove), "the encoding submits only the moves the readings in force allow"},
     };

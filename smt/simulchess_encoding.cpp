@@ -69,6 +69,7 @@ class SimulChessEncoding final : public Encoding {
     resolve();
     not_encoded = {
         {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(reading::kDrawClaims), "a draw from the move counter and the history, which the bound does not hold"},
         {std::string(reading::kCastlePrevented),
          castling_ ? "the castling extension plays the default (path_or_check)" : "the bound has no castling"},
         {std::string(reading::kRejectedCastling),

@@ -58,6 +58,7 @@ class ZeitgeistEncoding final : public Encoding {
     resolve();
     not_encoded = {
         {std::string(reading::kSubmission), "the encoding writes moves by the default, pattern; king_safe only narrows what may be written"},
+        {std::string(reading::kDrawClaims), "a draw from the move counter and the history, which the bound does not hold"},
         {std::string(reading::kPromotionMay),
          promoting() ? "the encoding names a new piece on every pawn move to the last row (the default, must)"
                      : "the bound has no promotion"},

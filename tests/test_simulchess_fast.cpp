@@ -49,8 +49,9 @@ Move reference_move(const State& s, Role role, fast::Move m) {
 }
 
 // Every check on one state: the conversion round trip, both players' move
-// lists, the state after every joint action (FEN and result), and perft at
-// depth 1 and 2 (with the divide at depth 1 compared by total).
+// lists, the state after every joint action (FEN and result, stepped as
+// perft steps: without the standard draws, SimulChess::perft_readings), and
+// perft at depth 1 and 2 (with the divide at depth 1 compared by total).
 void check_state(const State& s, const std::string& where, bool all_joint_actions) {
   const Variant& v = variant();
   auto b = fast::from_state(s);
@@ -70,7 +71,7 @@ void check_state(const State& s, const std::string& where, bool all_joint_action
       Move rw = reference_move(s, Role::White, w);
       for (fast::Move k : black) {
         Move rk = reference_move(s, Role::Black, k);
-        State expected = v.apply(s, {{Role::White, rw}, {Role::Black, rk}}, Readings{});
+        State expected = v.apply(s, {{Role::White, rw}, {Role::Black, rk}}, simulchess::SimulChess::perft_readings());
         fast::Mate mate = fast::Mate::kNone;
         fast::Board after = fast::step(*b, w, k, &mate);
         State got = fast::to_state(after, mate);
@@ -97,7 +98,7 @@ TEST(SimulChessFast, StartPositionPerftAndDivideEqualTheReference) {
   for (const auto& [joint, nodes] : divided) {
     auto parsed = v.parse_joint(start, joint);
     ASSERT_TRUE(parsed.ok()) << joint;
-    EXPECT_EQ(nodes, v.reference_perft(v.apply(start, *parsed, Readings{}), 1)) << joint;
+    EXPECT_EQ(nodes, v.reference_perft(v.apply(start, *parsed, simulchess::SimulChess::perft_readings()), 1)) << joint;
     total += nodes;
   }
   EXPECT_EQ(total, fast::perft(*b, 2));
@@ -159,7 +160,7 @@ TEST(SimulChessFast, ScenarioPositionsEqualTheReference) {
       if (!(steps >> step) || !v.roles_to_act(s).size()) break;
       auto joint = v.parse_joint(s, step);
       if (!joint) break;
-      s = v.apply(s, *joint, Readings{});
+      s = v.apply(s, *joint, simulchess::SimulChess::perft_readings());
     }
   }
   EXPECT_GT(converted, 20);
@@ -182,7 +183,7 @@ TEST(SimulChessFast, RandomPlayEqualsTheReference) {
       ++states;
       std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
       JointAction joint = {{Role::White, white[rng() % white.size()]}, {Role::Black, black[rng() % black.size()]}};
-      s = v.apply(s, joint, Readings{});
+      s = v.apply(s, joint, simulchess::SimulChess::perft_readings());
     }
   }
   EXPECT_GT(states, 500);

@@ -15,6 +15,7 @@
 #include "model/core/scenario.h"
 #include "model/variants/zeitgeist/fast/convert.h"
 #include "model/variants/zeitgeist/fast/fast_perft.h"
+#include "model/variants/simultaneous/simultaneous.h"
 #include "model/variants/zeitgeist/fast/movegen.h"
 #include "model/variants/zeitgeist/fast/resolve.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
@@ -58,7 +59,8 @@ void expect_same_moves(const State& s, const fast::Board& b, const std::string& 
   }
 }
 
-// The fast apply of a joint action gives the reference apply's state: the
+// The fast apply of a joint action gives the reference apply's state (stepped
+// as perft steps: without the standard draws, Zeitgeist::perft_readings): the
 // same Board once the reference's state is converted, and the same FEN and
 // result once the fast Board is converted back.
 void expect_same_apply(const State& s, const fast::Board& b, fast::Move white, fast::Move black, const std::string& where,
@@ -67,7 +69,7 @@ void expect_same_apply(const State& s, const fast::Board& b, fast::Move white, f
   fast::Board after = b;
   fast::apply(after, white, black);
   JointAction joint{{Role::White, fast::reference_move(white)}, {Role::Black, fast::reference_move(black)}};
-  State expected = v.apply(s, joint, {});
+  State expected = v.apply(s, joint, zeitgeist::Zeitgeist::perft_readings());
   std::string step = where + " step " + v.move_text(s, joint[0].move) + ":" + v.move_text(s, joint[1].move);
   auto converted = fast::from_state(expected);
   ASSERT_TRUE(converted.has_value()) << step << " gives " << v.fen(expected);
@@ -101,7 +103,7 @@ TEST(ZeitgeistFast, StartPositionPerftAndDivideEqualTheReference) {
     for (fast::Move k : fast_moves(*b, fast::kBlack)) {
       fast::Board child = *b;
       fast::apply(child, w, k);
-      State reference_child = v.apply(start, {{Role::White, fast::reference_move(w)}, {Role::Black, fast::reference_move(k)}}, {});
+      State reference_child = v.apply(start, {{Role::White, fast::reference_move(w)}, {Role::Black, fast::reference_move(k)}}, zeitgeist::Zeitgeist::perft_readings());
       ASSERT_EQ(fast::perft(child, 1), v.reference_perft(reference_child, 1)) << v.fen(reference_child);
     }
   }
@@ -152,7 +154,7 @@ TEST(ZeitgeistFast, ScenarioPositionsAgreeWithTheReference) {
       if (step.empty()) continue;
       auto joint = v.parse_joint(s, step, {});
       if (!joint.ok()) break;
-      s = v.apply(s, *joint, {});
+      s = v.apply(s, *joint, zeitgeist::Zeitgeist::perft_readings());
       states.push_back(s);
     }
     for (const State& at : states) {
@@ -203,7 +205,7 @@ TEST(ZeitgeistFast, RandomPlayAgreesWithTheReference) {
       fast::MoveList white = fast_moves(*b, fast::kWhite), black = fast_moves(*b, fast::kBlack);
       fast::Move w = white.moves[rng() % white.size], k = black.moves[rng() % black.size];
       expect_same_apply(s, *b, w, k, where, true);
-      s = v.apply(s, {{Role::White, fast::reference_move(w)}, {Role::Black, fast::reference_move(k)}}, {});
+      s = v.apply(s, {{Role::White, fast::reference_move(w)}, {Role::Black, fast::reference_move(k)}}, zeitgeist::Zeitgeist::perft_readings());
     }
     if (s.outcome.over()) {
       ++finished;
@@ -257,7 +259,7 @@ TEST(ZeitgeistFast, MovesNameTheirPieceAndTheBoardKeepsTheKingsItAttacks) {
   for (int ply = 0; ply < 40 && !s.outcome.over(); ++ply) {
     if (ply % 5 == 0) states.push_back(s);
     std::vector<Move> white = v.actions(s, Role::White), black = v.actions(s, Role::Black);
-    s = v.apply(s, {{Role::White, white[rng() % white.size()]}, {Role::Black, black[rng() % black.size()]}}, {});
+    s = v.apply(s, {{Role::White, white[rng() % white.size()]}, {Role::Black, black[rng() % black.size()]}}, zeitgeist::Zeitgeist::perft_readings());
   }
   int nothing_landed = 0;
   for (const State& at : states) {
@@ -295,14 +297,25 @@ TEST(ZeitgeistFast, StatesThatDoNotConvertGiveTheReferenceCount) {
   states.push_back(*v.parse_state("4k3/8/8/3pp3/8/8/8/4K3 w - - 0 1 ep=d6,e6"));
   // Seventeen white pieces.
   states.push_back(*v.parse_state("4k3/8/8/8/8/PPPPPPPP/NNNNNNNN/4K3 w - - 0 1"));
-  // A history, which the path does not keep.
-  State with_history = v.initial_state();
-  with_history.history.push_back("earlier");
-  states.push_back(with_history);
   for (const State& s : states) {
     EXPECT_FALSE(fast::from_state(s).has_value()) << v.fen(s);
     for (int depth = 1; depth <= 2; ++depth) EXPECT_EQ(v.perft(s, depth), v.reference_perft(s, depth)) << v.fen(s);
   }
+}
+
+// A history feeds only the standard draws (zeitgeist.draw_claims), which
+// perft does not count: a state with one converts, and counts as without.
+TEST(ZeitgeistFast, AHistoryChangesNoPerftCount) {
+  const Variant& v = variant();
+  State with_history = v.initial_state();
+  with_history.history.push_back(simultaneous::repetition_key(with_history.position));
+  with_history.history.push_back(simultaneous::repetition_key(with_history.position));
+  ASSERT_TRUE(fast::from_state(with_history).has_value());
+  for (int depth = 1; depth <= 2; ++depth)
+    EXPECT_EQ(v.perft(with_history, depth), v.reference_perft(with_history, depth));
+  // Played with the draws, every joint action from it that leaves the board
+  // as it is (both moves bounce) is the third occurrence: a drawn leaf.
+  EXPECT_LT(v.perft(with_history, 2, Readings{}), v.reference_perft(with_history, 2));
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "model/variants/parity/clauses.h"
 
+#include "model/variants/simultaneous/simultaneous.h"
+
 namespace arbiter::parity {
 
 namespace {
@@ -95,14 +97,13 @@ const ReadingTable& readings() {
         {"any_attack", "every enemy attack, as in standard chess"}},
        "stationary",
        "The text lets a king step onto a square attacked only by the piece moved last; castling is a king move."},
-      {reading::kFiftyMoves,
-       "Does the fifty-move rule apply (fifty moves of both players without a pawn move or a capture)?",
-       "Parity Chess: \"Almost all the rules of the standard chess apply\"; the \"Checkmate, stalemate and draw:\" heading has no "
-       "body and only repetition is named among the draws.",
-       {{"applies", "a draw after fifty turns without a pawn move or a successful capture"},
-        {"none", "no such draw"}},
-       "applies",
-       "Standard chess applies except where the text departs from it, and it departs nowhere from the fifty-move rule."},
+      {reading::kDrawClaims, simultaneous::kDrawClaimsQuestion,
+       "Parity Chess: \"Almost all the rules of the standard chess apply\"; the \"Checkmate, stalemate and draw:\" "
+       "heading has no body, and among the draws only \"draw by 3-fold repetition\" is named, \"same as in chess\" "
+       "(where the third occurrence lets a player claim and the fifth ends the game).",
+       simultaneous::draw_claims_alternatives(), simultaneous::kDrawClaimsDefault,
+       "As orthodox.draw_claims: the model has no players to claim, and a reference arbiter reports the first point at "
+       "which the game can end. Under \"none\" the draw by repetition the text names stays, at the third occurrence."},
       {reading::kRefusedMove,
        "A player submits a move the readings in force do not allow (a king moved into a stationary piece's attack, "
        "castling across a square only the piece moved last attacks, ...): what does it cost him?",

@@ -44,7 +44,7 @@ inline constexpr std::string_view kKingIntoAttack = "parity.king_into_attack";
 inline constexpr std::string_view kStalemate = "parity.stalemate";
 inline constexpr std::string_view kEnPassantShared = "parity.en_passant_shared";
 inline constexpr std::string_view kCastleAttacks = "parity.castle_attacks";
-inline constexpr std::string_view kFiftyMoves = "parity.fifty_moves";
+inline constexpr std::string_view kDrawClaims = "parity.draw_claims";
 inline constexpr std::string_view kRefusedMove = "parity.refused_move";
 }  // namespace reading
 

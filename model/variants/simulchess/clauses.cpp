@@ -1,5 +1,7 @@
 #include "model/variants/simulchess/clauses.h"
 
+#include "model/variants/simultaneous/simultaneous.h"
+
 namespace arbiter::simulchess {
 
 const ClauseTable& clauses() {
@@ -87,6 +89,11 @@ const ReadingTable& readings() {
         {"draw", "stalemate is a draw, as in standard chess"}},
        "continue",
        "The game-ending section lists its two ways to end, and moving into check is allowed, so a stalemated player still has moves."},
+      {reading::kDrawClaims, simultaneous::kDrawClaimsQuestion,
+       "SimulChess: \"All standard chess rules apply except for turn order\"; but \"The game continues until either a "
+       "checkmate condition is detected at turn start or a king is captured\" (a list the text itself does not keep to: "
+       "\"King vs King collision = draw\").",
+       simultaneous::draw_claims_alternatives(), simultaneous::kDrawClaimsDefault, simultaneous::kDrawClaimsWhy},
       {reading::kCastlePrevented,
        "What opponent's move \"would prevent castling\"?",
        "SimulChess: \"If an opponent's move would prevent castling, the castling move is rejected.\"",
@@ -126,7 +133,7 @@ const TextMap& text_map() {
       {"SimulChess is a variant of chess where both players move simultaneously", {clause::kSimultaneous}, ""},
       {"This creates unique strategic considerations", {}, "commentary"},
       {"Basic Rules", {}, "heading"},
-      {"1. 1 All standard chess rules apply", {clause::kStandardRules, reading::kStalemate}, ""},
+      {"1. 1 All standard chess rules apply", {clause::kStandardRules, reading::kStalemate, reading::kDrawClaims}, ""},
       {"2. 2 Both players submit their moves", {clause::kSimultaneous}, ""},
       {"3. 3 After both moves are submitted", {clause::kFastSlow}, ""},
       {"4. 4 If a move is illegal in the current position", {clause::kIllegalRejected}, ""},

@@ -42,6 +42,7 @@ inline constexpr std::string_view kStalemate = "simulchess.stalemate";
 inline constexpr std::string_view kCastlePrevented = "simulchess.castle_prevented";
 inline constexpr std::string_view kRejectedCastling = "simulchess.rejected_castling";
 inline constexpr std::string_view kTimeControl = "simulchess.time_control";
+inline constexpr std::string_view kDrawClaims = "simulchess.draw_claims";
 }  // namespace reading
 
 const ClauseTable& clauses();

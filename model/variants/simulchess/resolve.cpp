@@ -442,6 +442,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   bool pawn_or_capture = !res.removed.empty();
   for (const Mover& m : res.movers_) pawn_or_capture = pawn_or_capture || (m.kind == kPawn && !m.cancelled);
   out.halfmove_clock = pawn_or_capture ? 0 : pos.halfmove_clock + 1;
+  // The positions a repetition compares (simulchess.draw_claims): none
+  // before an irreversible turn can occur again.
+  if (pawn_or_capture) after.history = History();
+  else after.history.push_back(simultaneous::repetition_key(pos));
 
   // Results.
   if (king_collision.over()) {
@@ -465,6 +469,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
       after.outcome = {mate[0] ? Result::BlackWins : Result::WhiteWins, "checkmate", clause::kCheckmateAtStart};
     } else if ((stale[0] || stale[1]) && readings.consult(point(reading::kStalemate), trace) == "draw") {
       after.outcome = {Result::Draw, "stalemate", clause::kStandardRules};
+    } else {
+      // simulchess.draw_claims: the standard draws.
+      after.outcome = simultaneous::standard_draw(after, simultaneous::occurrences(after), point(reading::kDrawClaims),
+                                                  readings, trace, clause::kStandardRules);
     }
   }
   if (after.outcome.over()) {

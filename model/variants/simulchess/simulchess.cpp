@@ -124,7 +124,20 @@ std::vector<InvariantViolation> SimulChess::check_invariants(const State& s) con
 // reference_perft stays the reference's count.
 std::uint64_t SimulChess::perft(const State& s, int depth) const {
   if (auto board = fast::from_state(s)) return fast::perft(*board, depth);
-  return Variant::perft(s, depth);
+  return reference_perft(s, depth);
+}
+
+std::uint64_t SimulChess::reference_perft(const State& s, int depth) const {
+  return Variant::perft(s, depth, perft_readings());
+}
+
+const Readings& SimulChess::perft_readings() {
+  static const Readings readings = [] {
+    Readings r;
+    r.choose(reading::kDrawClaims, "none");
+    return r;
+  }();
+  return readings;
 }
 
 // The rules treat the colours alike: the mirror swaps them in every field.

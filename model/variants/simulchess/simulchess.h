@@ -39,6 +39,12 @@ class SimulChess final : public Variant {
   std::optional<State> mirror(const State& s) const override;
   // The bitboard fast path (fast/) for the states it takes, else the reference.
   std::uint64_t perft(const State& s, int depth) const override;
+  // Perft counts the action tree as engines count chess's: the standard
+  // draws do not stop it, so the reference counts it under
+  // simulchess.draw_claims=none (the readings perft_readings() gives), as the
+  // fast path does.
+  std::uint64_t reference_perft(const State& s, int depth) const override;
+  static const Readings& perft_readings();
 };
 
 // Resolves the two submitted moves (resolve.cpp).

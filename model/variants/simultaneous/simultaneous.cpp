@@ -1,5 +1,7 @@
 #include "model/variants/simultaneous/simultaneous.h"
 
+#include "model/core/trace.h"
+
 #include <algorithm>
 
 #include "model/core/mirror.h"
@@ -163,6 +165,36 @@ State mirror_state(const State& s) {
   }
   record_result(m);
   return m;
+}
+
+}  // namespace arbiter::simultaneous
+
+namespace arbiter::simultaneous {
+
+Outcome standard_draw(const State& s, int occurrences, const ReadingPoint& claims, const Readings& readings,
+                      Trace& trace, std::string_view clause) {
+  const int turns = s.position.halfmove_clock;
+  if (turns < 50 && occurrences < 3) return {};
+  std::string_view alt = readings.consult(claims, trace);
+  if (alt == "none") return {};
+  bool claimed = alt == "claimed";
+  if (turns >= (claimed ? 50 : 75)) return {Result::Draw, "fifty moves without a capture or a pawn move", clause};
+  if (occurrences >= (claimed ? 3 : 5)) return {Result::Draw, "repetition", clause};
+  return {};
+}
+
+std::string repetition_key(const Position& pos) {
+  std::string key = orthodox::repetition_key(pos);
+  for (const auto& [name, value] : pos.vars) {
+    if (name == kResultKey) continue;
+    key.append(" ").append(name).append("=").append(value);
+  }
+  return key;
+}
+
+int occurrences(const State& s) {
+  if (s.history.size() < 2) return 1;
+  return 1 + static_cast<int>(s.history.count(repetition_key(s.position)));
 }
 
 }  // namespace arbiter::simultaneous

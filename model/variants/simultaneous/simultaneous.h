@@ -75,3 +75,48 @@ bool apply_sanctions(const State& before, State& after, Trace& trace, const std:
 State mirror_state(const State& s);
 
 }  // namespace arbiter::simultaneous
+
+namespace arbiter::simultaneous {
+
+// The standard chess draws that a text bringing in the standard rules
+// imports ("All standard chess rules apply"), one reading family with the
+// same alternatives and default in every such game: orthodox.draw_claims's
+// two, and "none" for a text that brings in only part of the standard rules
+// or lists its own endings. A turn of both players is one move of each, so
+// fifty moves are fifty turns without a capture or a pawn move.
+// Each game declares the point under its own id with these texts and quotes
+// its own importing sentence.
+inline constexpr std::string_view kDrawClaimsQuestion =
+    "Do the standard draws come in with the standard rules (fifty moves without a capture or a pawn move, repetition "
+    "of a position), and if so does the game end at fifty turns and the third occurrence, as a player may claim, or "
+    "only at the automatic seventy-five turns and fifth occurrence?";
+inline constexpr std::string_view kDrawClaimsDefault = "claimed";
+inline constexpr std::string_view kDrawClaimsWhy =
+    "As orthodox.draw_claims: the model has no players to claim, and a reference arbiter reports the first point at "
+    "which the game can end.";
+
+inline const std::vector<Alternative>& draw_claims_alternatives() {
+  static const std::vector<Alternative> alternatives = {
+      {"claimed", "a player always claims: the game is drawn after fifty turns without a capture or a pawn move, or "
+                  "at the third occurrence of a position"},
+      {"automatic", "no claims: the game is drawn after seventy-five such turns, or at the fifth occurrence"},
+      {"none", "the standard draws do not come in: only the endings the text names end the game"}};
+  return alternatives;
+}
+
+// The draw of that family a state has reached: its halfmove clock counts
+// turns, and `occurrences` is how often its position has occurred (this time
+// included). The point is consulted only where its alternatives could differ.
+Outcome standard_draw(const State& s, int occurrences, const ReadingPoint& claims, const Readings& readings,
+                      Trace& trace, std::string_view clause);
+
+// A position's repetition key: the board, the side to move and the castling
+// rights as orthodox chess compares them, and the game's own fields (ep=,
+// and any other but the result), which decide the moves that follow.
+std::string repetition_key(const Position& pos);
+
+// How often a state's position has occurred, this time included, by its
+// history of earlier keys (written only when the history could hold two).
+int occurrences(const State& s);
+
+}  // namespace arbiter::simultaneous

@@ -1,5 +1,7 @@
 #include "model/variants/zeitgeist/clauses.h"
 
+#include "model/variants/simultaneous/simultaneous.h"
+
 namespace arbiter::zeitgeist {
 
 const ClauseTable& clauses() {
@@ -130,6 +132,10 @@ const ReadingTable& readings() {
        "bounce_first",
        "\"Attempting this will bounce\" and \"must bounce back\" describe a move that does not arrive; found by the "
        "conflict check (the tools met a blocked rook capturing into a space and a pawn pushed into a space of three)."},
+      {reading::kDrawClaims, simultaneous::kDrawClaimsQuestion,
+       "Zeitgeist \"uses most of the standard chess rule set\", without saying which part it leaves out; its own "
+       "endings are a captured king and a king \"put in check for two consecutive turns\".",
+       simultaneous::draw_claims_alternatives(), simultaneous::kDrawClaimsDefault, simultaneous::kDrawClaimsWhy},
       {reading::kRefusedMove,
        "A player writes a move the readings in force do not allow (one that leaves his king attacked under "
        "zeitgeist.submission=king_safe), or under "
@@ -151,7 +157,7 @@ const ReadingTable& readings() {
 const TextMap& text_map() {
   static const TextMap map = {
       {"ZEITGEIST (a chess variant by John Cooper)", {}, "title"},
-      {"Zeitgeist uses most of the standard chess rule set", {clause::kStandardRules, clause::kSimultaneous, reading::kNoLegalMove}, ""},
+      {"Zeitgeist uses most of the standard chess rule set", {clause::kStandardRules, clause::kSimultaneous, reading::kNoLegalMove, reading::kDrawClaims}, ""},
       {"Before each turn, each player writes down", {clause::kWriteMoves, reading::kSubmission, reading::kRefusedMove}, ""},
       {"When players signal that they are ready", {clause::kSimultaneous}, ""},
       {"After simultaneous movement, some spaces", {clause::kSimultaneous, reading::kBounceOrSpace}, ""},

@@ -41,6 +41,7 @@ inline constexpr std::string_view kNoLegalMove = "zeitgeist.no_legal_move";
 inline constexpr std::string_view kBounceChain = "zeitgeist.bounce_chain";
 inline constexpr std::string_view kBounceOrSpace = "zeitgeist.bounce_or_space";
 inline constexpr std::string_view kRefusedMove = "zeitgeist.refused_move";
+inline constexpr std::string_view kDrawClaims = "zeitgeist.draw_claims";
 }  // namespace reading
 
 const ClauseTable& clauses();

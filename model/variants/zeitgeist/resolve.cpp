@@ -784,6 +784,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   bool pawn_moved = false;
   for (const Mover& m : res.movers()) pawn_moved = pawn_moved || (!m.bounced && pos.piece(m.id).kind == kPawn);
   out.halfmove_clock = capture || pawn_moved ? 0 : pos.halfmove_clock + 1;
+  // The positions a repetition compares (zeitgeist.draw_claims): none before
+  // an irreversible turn can occur again.
+  if (capture || pawn_moved) after.history = History();
+  else after.history.push_back(simultaneous::repetition_key(pos));
 
   // Results: a captured king (zeitgeist.result.king_captured), or a king in
   // check after two consecutive turns (zeitgeist.result.two_consecutive_checks).
@@ -829,6 +833,10 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     after.outcome = {Result::BlackWins, why[0] == clause::kKingCaptured ? "king captured" : "two consecutive checks", why[0]};
   } else if (loses[1]) {
     after.outcome = {Result::WhiteWins, why[1] == clause::kKingCaptured ? "king captured" : "two consecutive checks", why[1]};
+  } else {
+    // zeitgeist.draw_claims: the standard draws.
+    after.outcome = simultaneous::standard_draw(after, simultaneous::occurrences(after), point<reading::kDrawClaims>(),
+                                                readings, trace, clause::kStandardRules);
   }
   simultaneous::record_result(after);
   if (after.outcome.over())

@@ -42,6 +42,12 @@ class Zeitgeist final : public Variant {
   // Joint perft by the bitboard path (fast/) for every state it converts, by
   // the reference model for the others; reference_perft stays the reference.
   std::uint64_t perft(const State& s, int depth) const override;
+  // Perft counts the action tree as engines count chess's: the standard
+  // draws do not stop it, so the reference counts it under
+  // zeitgeist.draw_claims=none (the readings perft_readings() gives), as the
+  // fast path does.
+  std::uint64_t reference_perft(const State& s, int depth) const override;
+  static const Readings& perft_readings();
 
   // The moves a colour may write under a zeitgeist.submission alternative
   // (pattern or king_safe), with pawn moves to the last row that name

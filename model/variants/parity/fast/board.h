@@ -8,7 +8,7 @@
 // reference model (model/variants/parity) gives them under the default
 // readings (parity.king_into_attack=forbidden, parity.stalemate=loss,
 // parity.en_passant_shared=forbidden, parity.castle_attacks=stationary,
-// parity.fifty_moves=applies). Every joint action of such a state is modelled;
+// parity.draw_claims=claimed). Every joint action of such a state is modelled;
 // no subtree is handed back to the reference. It is not the reference: tests
 // (tests/test_parity_fast.cpp) hold its moves, states and counts equal to it.
 //

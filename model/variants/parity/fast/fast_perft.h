@@ -18,7 +18,7 @@ namespace arbiter::parity::fast {
 // player having no move (which generation finds): a king captured
 // (parity.check.immediate), the third occurrence of the position
 // (parity.draw.repetition) or fifty turns without a pawn move or capture
-// (parity.fifty_moves=applies). `history` ends with the keys of the earlier
+// (parity.draw_claims=claimed). `history` ends with the keys of the earlier
 // positions, the last b.reversible of which count.
 bool ended_by_rule(const Board& b, std::span<const Key> history);
 

@@ -63,7 +63,7 @@ std::optional<Board> from_state(const State& s) {
   const Position& pos = s.position;
   const BoardShape& shape = pos.shape();
   if (shape.files != 8 || shape.ranks != 8 || &pos.kinds() != &variant().kinds()) return std::nullopt;
-  if (!s.history.empty() || pos.side_to_move != arbiter::Color::White || pos.en_passant != arbiter::kNoSquare)
+  if (pos.side_to_move != arbiter::Color::White || pos.en_passant != arbiter::kNoSquare)
     return std::nullopt;
   if (pos.halfmove_clock < 0 || pos.fullmove_number < 1) return std::nullopt;
   Board b;

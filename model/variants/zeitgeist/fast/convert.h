@@ -9,7 +9,7 @@ namespace arbiter::zeitgeist::fast {
 
 // The fast Board of a Zeitgeist state, or nullopt for a state it does not
 // model: not 8x8 with the orthodox pieces, a square with several pieces, a
-// piece with state, more than 16 pieces a side, a history, variant fields
+// piece with state, more than 16 pieces a side, variant fields
 // other than ep=, checks= and result= or written otherwise than apply writes
 // them (more than one ep= square a side), a FEN en passant field; and while
 // the game goes on, not one king a side or a castling right whose king and
