@@ -83,7 +83,14 @@ void draw_and_finish(State& s, const Ctx& ctx) {
   pos.side_to_move = opposite(us);
   if (us == Color::Black) ++pos.fullmove_number;
   set_phase(pos, Phase::Move);
-  s.outcome = outcome_of(pos, ctx);
+  // The history holds the positions that started the earlier turns
+  // (booster.regular_chess_draws) since the last capture: none before it can
+  // occur again.
+  thread_local std::string key;
+  write_repetition_key(pos, ctx, key);
+  if (!s.history.empty() && key_pieces(*s.history.newest_first().begin()) != key_pieces(key)) s.history.clear();
+  int repetitions = 1 + static_cast<int>(s.history.count(key));
+  s.outcome = outcome_of(s, repetitions, ctx);
   if (s.outcome.over() && ctx.trace)
     ctx.trace->event({EventType::Result, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, s.outcome.clause,
                       std::string(s.outcome.reason)});
@@ -163,7 +170,6 @@ class Booster final : public Variant {
     const Position& pos = s->position;
     Readings least;
     least.choose(reading::kBoostWhen, "boosted_before");
-    least.choose(reading::kBoostCapture, "ends");
     least.choose(reading::kHobbledEnPassant, "no");
     Ctx ctx{&least, nullptr};
     Phase phase = phase_of(pos);
@@ -304,6 +310,10 @@ class Booster final : public Variant {
         if (!m) return reject();
         Move chosen = *m;
         note_move_readings(pos, chosen, ctx);
+        // The position that starts this turn joins the history (booster.regular_chess_draws).
+        std::string key;
+        write_repetition_key(s.position, Ctx{&readings, nullptr}, key);
+        next.history.push_back(std::move(key));
         // booster.turn.move: the normal move (booster.move.normal).
         trace.fire(clause::kTurnParts);
         trace.fire(clause::kTurnMove);
@@ -365,8 +375,14 @@ class Booster final : public Variant {
     for (const Piece& p : pos.pieces()) {
       if (!p.on_board()) continue;
       if (p.kind == orthodox::kKing) ++kings[static_cast<int>(p.color)];
-      if (p.flags != 0 || p.partner_square != kNoSquare)
-        out.push_back({"booster.piece_state", "a piece on " + square_name(shape, p.square) + " carries flags or a partner"});
+      // Only a pawn that has moved and stands on its own second rank carries
+      // a flag (booster.move.pawn_double_first).
+      bool moved_pawn = p.kind == orthodox::kPawn && p.flags == kFlagMoved &&
+                        shape.rank_of(p.square) == (p.color == Color::White ? 1 : 6);
+      if ((p.flags != 0 && !moved_pawn) || p.partner_square != kNoSquare)
+        out.push_back({"booster.piece_state", "a piece on " + square_name(shape, p.square) +
+                                                  " carries flags or a partner (only a moved pawn on its second rank "
+                                                  "is marked moved)"});
       Checkers c = checkers_of(p);
       if (p.counter < 0 || c.light > kCheckersEach || c.dark > kCheckersEach || (c.light > 0 && c.dark > 0))
         out.push_back({"booster.checkers_under_piece",
@@ -525,10 +541,10 @@ class Booster final : public Variant {
     return out;
   }
 
-  // booster.game_length=fifty_and_cap: each side makes at most kMoveCap
-  // turns; a turn is at most 1 move + 6 booster moves (each spends one of the
-  // 6 checkers) + 1 add + 1 reshuffle; the deal comes first.
-  int step_bound() const override { return 1 + 2 * kMoveCap * 9; }
+  // No step_bound: the text bounds no game (booster moves can walk pawns
+  // back, so even the fifty-move rule does not; under
+  // booster.regular_chess_draws=checkmate_only nothing does). The tools cut
+  // random games at their own bound.
 };
 
 const Variant& variant() {

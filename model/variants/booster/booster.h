@@ -23,7 +23,6 @@ inline constexpr Variant::TextSection kTextSection = {"chess-kit-new-rules.md", 
                                                        "## Neighbour Chess Solitaire"};
 inline constexpr int kCheckersEach = 6;  // booster.setup.checkers
 inline constexpr int kHandSize = 6;      // booster.setup.deal
-inline constexpr int kMoveCap = 100;     // booster.game_length=fifty_and_cap: a draw once each side made 100 turns
 // The 36 cards (booster.equipment.deck): one per piece, named by the piece's
 // FEN letter, and the four sixes: S a white checkers card, s a black one.
 inline constexpr std::string_view kDeck = "KQRRBBNNPPPPPPPPkqrrbbnnppppppppSSss";

@@ -22,6 +22,8 @@ const ClauseTable& clauses() {
       {kTurnAdd, "Booster Chess: \"You may add a checker, by playing a card.\""},
       {kTurnDraw, "Booster Chess: \"draw cards until you have one card for every checker in front of you\"."},
       {kMoveNormal, "Booster Chess: \"Chess pieces move normally, unless they are stacked on checkers.\""},
+      {kPawnDoubleFirst, "Booster Chess: \"Chess pieces move normally\": a pawn steps two squares on its first move only (so "
+                         "\"do not move two spaces on their first move\" speaks of hobbled pieces)."},
       {kCapture, "Booster Chess: a normal move captures as in chess (\"move normally\")."},
       {kCastle, "Booster Chess: castling as in chess, within its special cases."},
       {kPromotion, "Booster Chess: \"A pawn that moves to the back rank immediately promotes\"."},
@@ -29,6 +31,8 @@ const ClauseTable& clauses() {
       {kBoostKingMove, "Booster Chess: boosted: \"after moving it normally, you may move it like a king\"."},
       {kBoostSpend, "Booster Chess: \"remove the checker and place it in front of you\"."},
       {kBoostContinue, "Booster Chess: \"you may continue spending checkers to make more king's moves\"."},
+      {kBoostCaptureContinue, "Booster Chess: a booster move is a king's move (\"move it like a king\"), which may capture; "
+                              "only the checkers end them (\"you may continue spending checkers\")."},
       {kHobbleMoves, "Booster Chess: hobbled: \"pawns cannot move at all, and other pieces move like pawns\"."},
       {kHobbleNoWorse, "Booster Chess: \"it's still hobbled, but no worse\"."},
       {kCancel, "Booster Chess: \"immediately remove one checker of each colour and return them to their owners\"."},
@@ -70,13 +74,6 @@ const ReadingTable& readings() {
        "boosted_before",
        "\"If you moved a boosted piece\" describes the piece that was moved; \"still boosted\" presumes it was "
        "boosted before."},
-      {kBoostCapture,
-       "May a booster (king's) move capture and the piece then go on making booster moves?",
-       "Booster Chess: \"you may move it like a king\"; \"you may continue spending checkers to make more king's moves\".",
-       {{"continue", "a booster move may capture, and the piece continues while it is still boosted"},
-        {"ends", "a booster move may capture, but a capture ends the booster moves of the turn"}},
-       "continue",
-       "A king's move captures, and the text sets no end other than running out of checkers."},
       {kSpendOrder,
        "When a booster move captures a piece on checkers, is the spent checker removed before or after the captured "
        "checkers join (and cancel)?",
@@ -137,22 +134,32 @@ const ReadingTable& readings() {
         {"when_empty", "as soon as the last card of the draw pile is drawn"}},
        "when_needed",
        "A draw pile has run out when a card is wanted from it."},
-      {kStalemate,
-       "What is the result when the player to move has no legal move and is not in check?",
-       "Booster Chess: \"Win by checkmate, as in regular chess\"; stalemate is not mentioned.",
-       {{"draw", "a draw, as in regular chess"}, {"loss", "the stalemated player loses"}},
-       "draw",
-       "\"as in regular chess\"."},
-      {kGameLength,
-       "Does a game end in a draw when it goes on without progress?",
-       "Booster Chess: only checkmate is named as an end; \"as in regular chess\" may bring the orthodox draws.",
-       {{"fifty_and_cap", "the fifty-move rule (100 turns without a pawn's normal move or a capture) and a draw once "
-                          "White has made 100 turns"},
-        {"fifty_move", "the fifty-move rule only (games need not be finite: booster steps can walk pawns back)"},
-        {"none", "no draw by the length of the game"}},
-       "fifty_and_cap",
-       "Keeps every game finite (the model's choice: booster moves can undo pawn progress, so the fifty-move rule "
-       "alone does not bound a game)."},
+      {kRegularDraws,
+       "Does \"Win by checkmate, as in regular chess\" bring in regular chess's draws (stalemate, the fifty-move rule, "
+       "repetition, dead position), all of them together?",
+       "Booster Chess: \"Win by checkmate, as in regular chess, but you may use booster moves to threaten the king.\" "
+       "No other sentence of the section names an end of the game.",
+       {{"imported", "the ways regular chess ends come with its checkmate: stalemate is a draw, and so are the fifty-move "
+                     "rule (a pawn's booster move is a movement of a pawn), repetition of a position (the pieces with "
+                     "their checkers, the side to move, castling and en passant rights; the cards are no part of a "
+                     "position; booster.draw_claims says at which count) and a dead position, which never arises here: a card "
+                     "can put a checker under a lone king, and a boosted king mates a bare king by booster moves"},
+        {"checkmate_only", "\"as in regular chess\" says what a checkmate is: no draw rule. A player who cannot move "
+                           "and is not in check ends the game with no winner (only checkmate wins); otherwise the game "
+                           "can go on for ever"}},
+       "imported",
+       "The section points to regular chess for how the game ends, and its pieces \"move normally\": the game is "
+       "regular chess with cards, and regular chess ends in these draws as well as in checkmate."},
+      {kDrawClaims,
+       "With regular chess's draws, does the game end at the fifty-move and threefold-repetition points, or only at "
+       "seventy-five moves and fivefold (as orthodox.draw_claims)?",
+       "Booster Chess: \"as in regular chess\"; FIDE 9.2-9.3: a draw may be claimed; 9.6: the game is drawn "
+       "automatically at 75 moves or five repetitions.",
+       {{"claimed", "a player always claims: the game ends at fifty moves or the third occurrence"},
+        {"automatic", "no claims: the game ends at seventy-five moves or the fifth occurrence"}},
+       "claimed",
+       "As orthodox.draw_claims: the model has no players to claim; a reference arbiter reports the first point at "
+       "which the game can end."},
   };
   return table;
 }

@@ -24,6 +24,7 @@ inline constexpr std::string_view kTurnSpend = "booster.turn.spend";
 inline constexpr std::string_view kTurnAdd = "booster.turn.add";
 inline constexpr std::string_view kTurnDraw = "booster.turn.draw";
 inline constexpr std::string_view kMoveNormal = "booster.move.normal";
+inline constexpr std::string_view kPawnDoubleFirst = "booster.move.pawn_double_first";
 inline constexpr std::string_view kCapture = "booster.move.capture";
 inline constexpr std::string_view kCastle = "booster.move.castle";
 inline constexpr std::string_view kPromotion = "booster.move.promotion";
@@ -31,6 +32,7 @@ inline constexpr std::string_view kEnPassant = "booster.move.en_passant";
 inline constexpr std::string_view kBoostKingMove = "booster.boost.king_move";
 inline constexpr std::string_view kBoostSpend = "booster.boost.spend";
 inline constexpr std::string_view kBoostContinue = "booster.boost.continue";
+inline constexpr std::string_view kBoostCaptureContinue = "booster.boost.capture_continue";
 inline constexpr std::string_view kHobbleMoves = "booster.hobble.moves";
 inline constexpr std::string_view kHobbleNoWorse = "booster.hobble.no_worse";
 inline constexpr std::string_view kCancel = "booster.checkers.cancel";
@@ -59,7 +61,6 @@ inline constexpr std::string_view kBoostThreat = "booster.win.booster_threat";
 
 namespace reading {
 inline constexpr std::string_view kBoostWhen = "booster.boost_when";
-inline constexpr std::string_view kBoostCapture = "booster.boost_capture";
 inline constexpr std::string_view kSpendOrder = "booster.spend_order";
 inline constexpr std::string_view kBackRank = "booster.back_rank";
 inline constexpr std::string_view kBackRankCount = "booster.back_rank_count";
@@ -68,8 +69,8 @@ inline constexpr std::string_view kHobbledPromotion = "booster.hobbled_promotion
 inline constexpr std::string_view kHobbledEnPassant = "booster.hobbled_en_passant";
 inline constexpr std::string_view kCastleHobbled = "booster.castle_hobbled";
 inline constexpr std::string_view kReshuffle = "booster.reshuffle";
-inline constexpr std::string_view kStalemate = "booster.stalemate";
-inline constexpr std::string_view kGameLength = "booster.game_length";
+inline constexpr std::string_view kRegularDraws = "booster.regular_chess_draws";
+inline constexpr std::string_view kDrawClaims = "booster.draw_claims";
 }  // namespace reading
 
 const ClauseTable& clauses();

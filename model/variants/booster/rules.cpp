@@ -51,6 +51,16 @@ int chebyshev(const BoardShape& shape, Square a, Square b) {
   return std::max(std::abs(shape.file_of(a) - shape.file_of(b)), std::abs(shape.rank_of(a) - shape.rank_of(b)));
 }
 
+// booster.move.pawn_double_first: a pawn that has moved and stands on its
+// own second rank again carries the moved flag (it may not step two);
+// anywhere else the flag says nothing and is not kept, so a position is
+// written one way only.
+void mark_moved(Position& pos, PieceId id) {
+  const Piece& p = pos.piece(id);
+  bool flag = p.kind == kPawn && pos.shape().rank_of(p.square) == first_rank(p.color) + forward(p.color);
+  pos.set_flags(id, flag ? kFlagMoved : 0u);
+}
+
 // Adds checkers to a piece; booster.checkers.cancel: opposite colours cancel
 // in pairs at once and go back to their owners (in front of them).
 void stack_checkers(Position& pos, PieceId id, Checkers add, Trace* trace) {
@@ -143,7 +153,10 @@ void piece_normal_moves(const Position& pos, const Piece& p, const Ctx& ctx, Mov
       promote_rank = shape.rank_of(one) == far_rank(p.color);
       emit_with_promotion(p.square, one, promote_rank, 0, out);
       Square two = shape.offset(one, 0, dir);
-      if (shape.rank_of(p.square) == first_rank(p.color) + dir && two != kNoSquare && pos.empty(two))
+      // booster.move.pawn_double_first: from its second rank, on its first
+      // move only (a pawn brought back there by booster moves has moved).
+      if (shape.rank_of(p.square) == first_rank(p.color) + dir && !p.has(kFlagMoved) && two != kNoSquare &&
+          pos.empty(two))
         out.push_back(Move{p.square, two, kNoKind, kMoveDoubleStep});
     }
     for (int df : {-1, 1}) {
@@ -222,7 +235,6 @@ struct ThreatSearch {
       if (left < 1) continue;
       int gain_left = gain - (occ[s] >= 0 && v > 0 ? v : 0);
       if (dist > left + gain_left) continue;
-      if (occ[s] >= 0 && ctx->alt(reading::kBoostCapture) == "ends") continue;
       std::int8_t occ_s = occ[s], sg_s = sg[s], sg_at = sg[at];
       occ[s] = static_cast<std::int8_t>(by);
       occ[at] = -1;
@@ -398,6 +410,7 @@ bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
 
   Trace scratch;
   orthodox::make_move(pos, m, trace ? &scratch : nullptr);
+  mark_moved(pos, mover);
   // The turn goes on (booster.turn.parts): the side and the move number
   // change when the turn ends.
   pos.side_to_move = us;
@@ -582,6 +595,9 @@ bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
       if (m.to == corner) pos.castling &= static_cast<std::uint8_t>(~right);
   }
   pos.move(mover, m.to);
+  // booster.regular_chess_draws: a pawn's booster move is a movement of a
+  // pawn for the fifty-move count.
+  if (before.kind == kPawn) pos.halfmove_clock = 0;
   if (trace) {
     trace->event({EventType::Move, mover, m.from, m.to, before.kind, us, clause::kBoostKingMove, ""});
     // booster.special.no_boost_ep: a pawn's booster move never takes en passant.
@@ -616,6 +632,7 @@ bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
   }
   if (m.promotion != kNoKind) {
     pos.set_kind(mover, m.promotion);
+    pos.set_flags(mover, 0);
     if (trace) {
       trace->event({EventType::Promote, mover, m.to, m.to, m.promotion, us, clause::kPromotion, ""});
       trace->fire(clause::kPromoteContinue);
@@ -628,9 +645,11 @@ bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
     if (trace) trace->fire(clause::kNoEnPassantAfterBoost);
   }
   back_rank_check(pos, mover, ctx, trace);
-  // booster.boost.continue: while it is still boosted (booster.boost_capture).
+  mark_moved(pos, mover);
+  // booster.boost.continue: while it is still boosted, a capture or not
+  // (booster.boost.capture_continue).
   if (!boosted(pos.piece(mover))) return false;
-  if (victim != kNoPiece && ctx.alt(reading::kBoostCapture) == "ends") return false;
+  if (victim != kNoPiece && trace) trace->fire(clause::kBoostCaptureContinue);
   return true;
 }
 
@@ -793,7 +812,29 @@ void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
 
 // --- Results ------------------------------------------------------------------
 
-Outcome outcome_of(const Position& pos, const Ctx& ctx) {
+void write_repetition_key(const Position& pos, const Ctx& ctx, std::string& key) {
+  int pieces = 0;
+  for (const Piece& p : pos.pieces()) pieces += p.on_board();
+  std::string head;
+  write_key_head(head, pos);  // the pieces with their checkers, the side to move, castling rights
+  key = std::to_string(pieces);
+  key += ' ';
+  key += head;
+  // FIDE 9.2.2: an en passant square counts only where a capture there is legal.
+  if (pos.en_passant != kNoSquare) {
+    MoveList moves;
+    legal_moves(pos, Ctx{ctx.readings, nullptr}, moves);
+    if (std::any_of(moves.begin(), moves.end(), [](const Move& m) { return m.is(kMoveEnPassant); })) {
+      key += ' ';
+      key += square_name(pos.shape(), pos.en_passant);
+    }
+  }
+}
+
+int key_pieces(std::string_view key) { return std::atoi(std::string(key.substr(0, key.find(' '))).c_str()); }
+
+Outcome outcome_of(const State& s, int repetitions, const Ctx& ctx) {
+  const Position& pos = s.position;
   Color us = pos.side_to_move;
   Ctx quiet{ctx.readings, nullptr};
   if (!has_legal_move(pos, quiet)) {
@@ -802,16 +843,20 @@ Outcome outcome_of(const Position& pos, const Ctx& ctx) {
       if (ctx.trace) ctx.trace->fire(clause::kBoostThreat);
       return {us == Color::White ? Result::BlackWins : Result::WhiteWins, "checkmate", clause::kCheckmate};
     }
-    if (ctx.alt(reading::kStalemate) == "loss")
-      return {us == Color::White ? Result::BlackWins : Result::WhiteWins, "stalemate", clause::kCheckmate};
+    // Stalemate. booster.regular_chess_draws is not consulted: imported, it
+    // is regular chess's draw; checkmate_only, the player must move and
+    // cannot, and only a checkmate wins, so the game ends with no winner.
     return {Result::Draw, "stalemate", clause::kCheckmate};
   }
-  bool fifty = pos.halfmove_clock >= 100;
-  bool cap = pos.fullmove_number > kMoveCap;
-  if (fifty || cap) {
-    std::string_view alt = ctx.alt(reading::kGameLength);
-    if (fifty && alt != "none") return {Result::Draw, "fifty-move rule", {}};
-    if (cap && alt == "fifty_and_cap") return {Result::Draw, "move cap", {}};
+  // booster.regular_chess_draws: the fifty-move rule and repetition,
+  // consulted only where they could end the game. (Dead position: none
+  // arises, see the reading point.)
+  if (pos.halfmove_clock >= 100 || repetitions >= 3) {
+    if (ctx.alt(reading::kRegularDraws) == "imported") {
+      bool claimed = ctx.alt(reading::kDrawClaims) == "claimed";
+      if (pos.halfmove_clock >= (claimed ? 100 : 150)) return {Result::Draw, "fifty-move rule", clause::kCheckmate};
+      if (repetitions >= (claimed ? 3 : 5)) return {Result::Draw, "repetition", clause::kCheckmate};
+    }
   }
   return {};
 }

@@ -71,7 +71,16 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
                 const Move* only = nullptr);
 void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 
-// The outcome for the side to move at the start of its turn.
-Outcome outcome_of(const Position& pos, const Ctx& ctx);
+// The repetition key of a turn's start (booster.regular_chess_draws): the
+// number of pieces on the board (a capture makes every earlier key
+// unreachable), the pieces with their checkers and flags, the side to move,
+// the castling rights, and the en passant square where a capture there is
+// legal (FIDE 9.2.2). The cards are no part of it.
+void write_repetition_key(const Position& pos, const Ctx& ctx, std::string& key);
+// The number of pieces a key was written with.
+int key_pieces(std::string_view key);
+// The outcome for the side to move at the start of its turn, whose position
+// has occurred `repetitions` times (this one included).
+Outcome outcome_of(const State& s, int repetitions, const Ctx& ctx);
 
 }  // namespace arbiter::booster
