@@ -125,10 +125,15 @@ TEST(Gravity, Example3ArrowsAreThePossibleDownwardMoves) {
   EXPECT_EQ(moves_of(s, "g6"), (std::set<std::string>{"g6g5", "g6g4"}));
   EXPECT_EQ(stacked_names(s), (std::set<std::string>{"a1", "c1", "d1", "e1", "f1", "g1", "h1", "a2", "c2", "e2", "f2",
                                                      "b3", "h3", "b4", "h4"}));
-  // Under gravity.king_capture=allowed the h4 pawn could take the king.
+  // Under gravity.king_capture=allowed the h4 pawn could take the king, and
+  // is not stacked, unless only the square below decides
+  // (gravity.pawn_stacking=straight_only): the example's count holds then.
   Config allowed;
   allowed.king_capturable = true;
   EXPECT_FALSE(stacked_names(s, allowed).count("h4"));
+  Config straight = allowed;
+  straight.pawn_straight_only = true;
+  EXPECT_EQ(stacked_names(s, straight), stacked_names(s));
   // Black's king on e3 (Black to move, the white rook still to be added).
   State b = parse(
       "8/8/8/8/1P{moved}5p{moved}/1b2k1KN/N1R1Br2/p{moved}1nQqrnb b - - 0 12 aside=- bdeck=- btook=BPPP card=R "
@@ -243,20 +248,20 @@ TEST(Gravity, AFinishedGameKeepsItsResultAndScoreInItsText) {
 }
 
 TEST(Gravity, ARejectedMoveUnderAnotherReadingChangesNothing) {
-  // "This rook can't move" under the defaults (stacked on the knight); under
-  // gravity.sideways_stacking=sideways_capture_counts it could take the
-  // bishop on h2, so it must: the step is rejected and nothing changes.
+  // "This pawn can't move" under gravity.pawn_stacking=straight_only
+  // (stacked on the rook); under the default captures_now it can take the
+  // bishop on c2, so it must: the step is rejected and nothing changes.
   const Variant& v = game();
   State s = parse(
-      "8/8/8/8/8/8/r6B/n7 b - - 0 3 aside=- bdeck=QRRBNNPPP btook=P card=K phase=move result=- score=- todo=a2 "
-      "wdeck=kqrbbnppp wtook=p");
-  Readings sideways;
-  ASSERT_TRUE(sideways.set(readings(), "gravity.sideways_stacking=sideways_capture_counts").ok());
-  EXPECT_EQ(action_texts(s, Role::Black), (std::set<std::string>{"a2a2"}));
-  EXPECT_EQ(action_texts(s, Role::Black, sideways), (std::set<std::string>{"a2h2"}));
-  auto m = v.parse_action(s, Role::Black, "a2a2");
+      "8/8/8/8/8/1p{moved}6/1RB5/1R6 b - - 0 5 aside=- bdeck=KQBNPPPP btook=- card=N phase=move result=- score=- "
+      "todo=b3 wdeck=kqrrbbnn wtook=ppp");
+  Readings straight;
+  ASSERT_TRUE(straight.set(readings(), "gravity.pawn_stacking=straight_only").ok());
+  EXPECT_EQ(action_texts(s, Role::Black, straight), (std::set<std::string>{"b3b3"}));
+  EXPECT_EQ(action_texts(s, Role::Black), (std::set<std::string>{"b3c2"}));
+  auto m = v.parse_action(s, Role::Black, "b3b3", straight);
   ASSERT_TRUE(m.ok());
-  StepResult r = v.step(s, {{Role::Black, *m}}, sideways);
+  StepResult r = v.step(s, {{Role::Black, *m}}, {});
   EXPECT_EQ(v.fen(r.state), v.fen(s));
   ASSERT_FALSE(r.trace.events().empty());
   EXPECT_EQ(r.trace.events().front().type, EventType::Reject);
@@ -308,7 +313,7 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
   const Variant& v = game();
   std::mt19937_64 rng(20261123);
   Readings defaults;
-  int games = 10000, results[3] = {0, 0, 0}, tie_breaks = 0, set_aside = 0, longest = 0;
+  int games = 10000, results[3] = {0, 0, 0}, tie_breaks = 0, set_aside = 0, longest = 0, freed_steps = 0;
   auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     State s = v.initial_state();
@@ -324,8 +329,18 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
         ASSERT_FALSE(moves.empty()) << "no action in " << v.fen(s);
         m = moves[rng() % moves.size()];
       }
+      State before = s;
       s = v.apply(s, {{roles[0], m}}, defaults);
       ++steps;
+      // gravity.stacked_stays: a piece marked stacked that the step leaves
+      // on its square unmarked was freed (recomputed, the default).
+      for (const Piece& p : before.position.pieces()) {
+        if (!p.on_board() || !p.has(kFlagImmobile) || s.position.empty(p.square)) continue;
+        if (!s.position.piece(s.position.occupant(p.square)).has(kFlagImmobile)) {
+          ++freed_steps;  // a step counts once
+          break;
+        }
+      }
       ASSERT_LE(steps, v.step_bound()) << v.fen(s);
       auto broken = v.check_invariants(s);
       ASSERT_TRUE(broken.empty()) << v.fen(s) << ": " << broken.front().label << " " << broken.front().detail;
@@ -344,11 +359,13 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf(
       "gravity: %d random games in %.2f s (%.0f games/s); white %d, black %d, draws %d; %d by tie-break, %d with a "
-      "piece set aside; longest %d steps (bound %d)\n",
+      "piece set aside; longest %d steps (bound %d); a stacked piece freed in %d steps\n",
       games, seconds, games / seconds, results[0], results[1], results[2], tie_breaks, set_aside, longest,
-      v.step_bound());
+      v.step_bound(), freed_steps);
   EXPECT_GT(results[0], 0);
   EXPECT_GT(results[1], 0);
+  // The question gravity.stacked_stays asks arises in play.
+  EXPECT_GT(freed_steps, 0);
 }
 
 }  // namespace

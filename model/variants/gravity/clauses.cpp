@@ -25,9 +25,11 @@ const ClauseTable& clauses() {
       {kOrder, "Gravity Chess: \"has to choose which order to move their pieces\""},
       {kCantMove, "Gravity Chess: \"This pawn can't move\""},
       {kPawnMoves, "Gravity Chess: pawns \"capture one space diagonally downward or move one space downward\""},
-      {kPawnDoubleStep, "Gravity Chess: \"two spaces downward if both squares are empty\""},
+      {kPawnDoubleStep, "Gravity Chess: \"On their first move, they may move two spaces downward if both squares are empty.\""},
       {kStackedBottom, "Gravity Chess: \"If a piece reaches the bottom row, it becomes stacked\""},
-      {kStackedBlocked, "Gravity Chess: \"all possible downward moves ... blocked by stacked pieces\""},
+      {kStackedBlocked, "Gravity Chess: \"If all possible downward moves for a piece are blocked by stacked pieces, then that "
+                        "piece is also stacked\" (downward moves only: a capture on its own row is the text's \"exception for "
+                        "captures\", no downward move)"},
       {kStackedFixed, "Gravity Chess: stacked pieces \"can't be moved or captured\""},
       {kGoal, "Gravity Chess: \"Get more of your pieces stacked at the bottom\""},
       {kLastPiece, "Gravity Chess: \"Turns continue until Black adds the last white piece\""},

@@ -56,8 +56,8 @@ inline constexpr std::string_view kTied = "gravity.score.all_rows_tied";
 namespace reading {
 inline constexpr std::string_view kKingCapture = "gravity.king_capture";
 inline constexpr std::string_view kPawnStacking = "gravity.pawn_stacking";
-inline constexpr std::string_view kSidewaysStacking = "gravity.sideways_stacking";
 inline constexpr std::string_view kTopRowFull = "gravity.top_row_full";
+inline constexpr std::string_view kStackedStays = "gravity.stacked_stays";
 }  // namespace reading
 
 const ClauseTable& clauses();    // clauses.cpp

@@ -92,11 +92,25 @@ void record_sensitive(const Readings& readings, Trace* trace, Probe probe) {
   c.king_capturable = !c.king_capturable;
   check(reading::kKingCapture, c);
   c = base;
-  c.pawn_diagonals_too = !c.pawn_diagonals_too;
+  c.pawn_straight_only = !c.pawn_straight_only;
   check(reading::kPawnStacking, c);
   c = base;
-  c.sideways_counts = !c.sideways_counts;
-  check(reading::kSidewaysStacking, c);
+  c.stacking_permanent = !c.stacking_permanent;
+  check(reading::kStackedStays, c);
+}
+
+// After a piece moved or was added: the stacked pieces marked
+// (gravity.stacked_stays). The point is recorded where keeping a mark would
+// keep a piece stacked that the board alone frees.
+void mark_stacked_now(Position& pos, const Readings& readings, Trace* trace) {
+  Config c = config_in_force(readings);
+  if (trace && trace->recording()) {
+    Config other = c;
+    other.stacking_permanent = !other.stacking_permanent;
+    if (stacked_squares(pos, c) != stacked_squares(pos, other))
+      readings.consult(*find_reading(gravity::readings(), reading::kStackedStays), *trace);
+  }
+  mark_stacked(pos, c);
 }
 
 Squares active_pieces(const Position& pos, const Config& c) {
@@ -282,6 +296,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
       }
     }
     set_squares(pos, "todo", todo);
+    mark_stacked_now(pos, readings, trace);
     if (todo.empty()) end_moves(next, readings, trace);
     return next;
   }
@@ -306,6 +321,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
     auto [kind, color] = *card_piece(card[0]);
     PieceId id = pos.add(kind, color, m.to);
     if (trace) trace->event({EventType::Add, id, kNoSquare, m.to, kind, color, clause::kAdd, "added from " + card});
+    mark_stacked_now(pos, readings, trace);
   }
   begin_turn(next, opposite(side), readings, trace);
   return next;
@@ -504,9 +520,10 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
   } else if (!field(pos, "result").empty() || !field(pos, "score").empty()) {
     broken("gravity.result", "a result before the end");
   }
+  // A pawn may be marked moved; any piece may be marked stacked (immobile).
   for (const Piece& p : pos.pieces())
-    if (p.on_board() && (p.flags & ~(p.kind == kPawn ? kFlagMoved : 0u)))
-      broken("gravity.flags", "only a pawn carries a flag: moved");
+    if (p.on_board() && (p.flags & ~((p.kind == kPawn ? kFlagMoved : 0u) | kFlagImmobile)))
+      broken("gravity.flags", "only a pawn is marked moved, and only stacked (immobile) otherwise");
   return out;
 }
 

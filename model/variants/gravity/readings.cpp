@@ -9,35 +9,41 @@ const ReadingTable& readings() {
   static const ReadingTable table = {
       {kKingCapture,
        "May a king be captured?",
-       "Gravity Chess: the text names no check and no royal piece; \"A captured piece is worth one point.\"",
+       "Gravity Chess: \"you may capture an opponent's piece with a legal move\"; the text names no check and no royal "
+       "piece; \"A captured piece is worth one point.\"",
        {{"forbidden", "a king is never captured: a move onto an enemy king is no move, and a pawn's capture of a king is "
                       "no possible downward move"},
         {"allowed", "a king is captured like any other piece, for one point"}},
        "forbidden",
-       "The scoring example counts Black's pawn on h4 as stacked, though its one downward move not blocked by a "
-       "stacked piece is taking White's king on g3; only a king that cannot be captured gives the text's 19 points."},
+       "The scoring example counts Black's pawn on h4 as stacked, though taking White's king on g3 would be a possible "
+       "downward move of it not blocked by a stacked piece. With gravity.pawn_stacking=captures_now (the default) only "
+       "a king that cannot be captured gives the text's 19 points; under straight_only the example holds either way, "
+       "and the words alone (\"an opponent's piece\") let kings be taken."},
       {kPawnStacking,
-       "Which of a pawn's diagonal squares count as its possible downward moves when deciding whether it is stacked?",
+       "Does a capture a pawn could make keep it unstacked, or does only the square below it decide?",
        "Gravity Chess: \"If all possible downward moves for a piece are blocked by stacked pieces, then that piece is "
-       "also stacked\"; pawns \"capture one space diagonally downward\".",
-       {{"captures_now", "only the captures it could make now: a pawn whose square below holds a stacked piece and "
-                         "that has no capture is stacked"},
-        {"diagonals_too", "both diagonal squares below count: the pawn is stacked only when they too are empty of "
-                          "everything but stacked pieces, i.e. each holds a stacked piece or is off the board"}},
+       "also stacked\"; \"Pawns may either capture one space diagonally downward or move one space downward\".",
+       {{"captures_now", "a capture the pawn could make now is one of its possible downward moves: a pawn whose square "
+                         "below holds a stacked piece is stacked only if it has no capture"},
+        {"straight_only", "the text sets a pawn's capture apart from its move (\"either capture ... or move\"): only the "
+                          "square below decides, so a pawn above a stacked piece is stacked and makes no capture"}},
        "captures_now",
-       "A pawn moves diagonally only by capturing, so an empty diagonal square is no possible move; the scoring "
-       "example counts White's pawn on b4 (empty a3 and c3) as stacked."},
-      {kSidewaysStacking,
-       "Is a piece whose downward moves are all blocked by stacked pieces still stacked while it could capture an "
-       "unstacked piece on its own row?",
-       "Gravity Chess: \"If all possible downward moves for a piece are blocked by stacked pieces, then that piece is "
-       "also stacked\"; \"you may capture a piece in the same row\".",
-       {{"downward_only", "yes: only downward moves decide, and a stacked piece makes no capture on its row"},
-        {"sideways_capture_counts", "no: a capture on its own row of a piece not stacked by its downward moves keeps "
-                                    "it unstacked"}},
-       "downward_only",
-       "The sentence names downward moves only; a capture on the same row is the text's exception to moving "
-       "downward, not a downward move."},
+       "A capture is a legal downward move of a pawn (\"you may capture an opponent's piece with a legal move that ends "
+       "on ... any row closer to the bottom\"), and \"all possible downward moves\" leaves none out. Both alternatives "
+       "give the scoring example's counts (White's pawn on b4 has no capture, its diagonal squares are empty)."},
+      {kStackedStays,
+       "Once a piece is stacked, does it stay stacked, or is it freed when its downward moves are no longer all "
+       "blocked by stacked pieces?",
+       "Gravity Chess: \"If a piece reaches the bottom row, it becomes stacked, and can't be moved or captured. If all "
+       "possible downward moves for a piece are blocked by stacked pieces, then that piece is also stacked\". Under "
+       "gravity.pawn_stacking=captures_now a stacked pawn gains a possible downward move when an unstacked enemy piece "
+       "lands diagonally below it.",
+       {{"recomputed", "stacked is a condition of the board, judged afresh: such a pawn is freed, and moves again"},
+        {"permanent", "\"it becomes stacked, and can't be moved\": a piece once stacked stays stacked"}},
+       "recomputed",
+       "The second sentence states a condition (\"If all possible downward moves ... then that piece is also "
+       "stacked\"), and the text's examples judge stacked pieces from the position alone; the state text still marks "
+       "the stacked pieces, so that either answer can be played."},
       {kTopRowFull,
        "What happens when a piece is to be added and every square of the top row is occupied?",
        "Gravity Chess: \"Add your opponent's piece that matches the card to the top row in any column.\"",

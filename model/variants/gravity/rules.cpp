@@ -62,14 +62,13 @@ bool blocked_by_stacked(const Position& pos, Square sq, const Config& c, const S
   if (p.kind == kPawn) {
     Square below = shape.offset(sq, 0, -1);
     if (open(below)) return false;
+    // gravity.pawn_stacking: straight_only, the square below alone decides;
+    // captures_now, a capture the pawn could make now keeps it unstacked (an
+    // empty diagonal square is no possible move).
+    if (c.pawn_straight_only) return true;
     for (int df : {-1, 1}) {
       Square diag = shape.offset(sq, df, -1);
-      if (diag == kNoSquare) continue;
-      if (c.pawn_diagonals_too) {
-        if (open(diag)) return false;  // gravity.pawn_stacking = diagonals_too
-      } else if (!pos.empty(diag) && capturable(pos, diag, p.color, c, stacked)) {
-        return false;  // gravity.pawn_stacking = captures_now
-      }
+      if (diag != kNoSquare && !pos.empty(diag) && capturable(pos, diag, p.color, c, stacked)) return false;
     }
     return true;
   }
@@ -87,9 +86,8 @@ bool blocked_by_stacked(const Position& pos, Square sq, const Config& c, const S
 Config config_in_force(const Readings& readings) {
   Config c;
   c.king_capturable = readings.in_force(*find_reading(gravity::readings(), reading::kKingCapture)) == "allowed";
-  c.pawn_diagonals_too = readings.in_force(*find_reading(gravity::readings(), reading::kPawnStacking)) == "diagonals_too";
-  c.sideways_counts =
-      readings.in_force(*find_reading(gravity::readings(), reading::kSidewaysStacking)) == "sideways_capture_counts";
+  c.pawn_straight_only = readings.in_force(*find_reading(gravity::readings(), reading::kPawnStacking)) == "straight_only";
+  c.stacking_permanent = readings.in_force(*find_reading(gravity::readings(), reading::kStackedStays)) == "permanent";
   return c;
 }
 
@@ -101,32 +99,31 @@ SquareSet stacked_squares(const Position& pos, const Config& c) {
     stacked[s] = !pos.empty(s);  // gravity.stacked.bottom_row
   }
   for (int r = 1; r < shape.ranks; ++r) {
-    // First by the downward moves alone, then (sideways_capture_counts) the
-    // pieces of the row that could take one of the row's unstacked pieces.
-    // The row by file (the rows above are not stacked yet, so `stacked` holds
-    // nothing past row r - 1).
+    // By the downward moves alone (gravity.stacked.blocked_by_stacked: a
+    // capture on the piece's own row is no downward move). The row by file
+    // (the rows above are not stacked yet, so `stacked` holds nothing past
+    // row r - 1).
+    // gravity.stacked_stays=permanent: a piece once stacked stays so.
     std::array<bool, kMaxFiles> row{};
     for (int f = 0; f < shape.files; ++f) {
       Square s = shape.square(f, r);
-      row[f] = !pos.empty(s) && blocked_by_stacked(pos, s, c, stacked);
-    }
-    if (c.sideways_counts) {
-      // The rows below with this row by the downward moves alone.
-      for (int f = 0; f < shape.files; ++f) stacked[shape.square(f, r)] = row[f];
-      const SquareSet& by_down = stacked;
-      for (int f = 0; f < shape.files; ++f) {
-        Square s = shape.square(f, r);
-        if (!row[f] || !captures_sideways(pos.piece(pos.occupant(s)).kind)) continue;
-        bool ride = pos.piece(pos.occupant(s)).kind != kKing;
-        for (Dir d : kSideways) {
-          Square hit = first_hit(pos, s, d, ride);
-          if (hit != kNoSquare && capturable(pos, hit, pos.piece(pos.occupant(s)).color, c, by_down)) row[f] = false;
-        }
-      }
+      if (pos.empty(s)) continue;
+      row[f] = (c.stacking_permanent && pos.piece(pos.occupant(s)).has(kFlagImmobile)) ||
+               blocked_by_stacked(pos, s, c, stacked);
     }
     for (int f = 0; f < shape.files; ++f) stacked[shape.square(f, r)] = row[f];
   }
   return stacked;
+}
+
+void mark_stacked(Position& pos, const Config& c) {
+  SquareSet stacked = stacked_squares(pos, c);
+  for (PieceId id = 0; id < pos.pieces().size(); ++id) {
+    const Piece& p = pos.piece(id);
+    if (!p.on_board()) continue;
+    std::uint32_t flags = stacked[p.square] ? (p.flags | kFlagImmobile) : (p.flags & ~std::uint32_t{kFlagImmobile});
+    if (flags != p.flags) pos.set_flags(id, flags);
+  }
 }
 
 void piece_moves(const Position& pos, Square from, const Config& c, const SquareSet& stacked, PieceMoves& out) {

@@ -18,8 +18,8 @@ const PieceSet& kinds();
 // The answers of the reading points that shape the board rules.
 struct Config {
   bool king_capturable = false;   // gravity.king_capture = allowed
-  bool pawn_diagonals_too = false;  // gravity.pawn_stacking = diagonals_too
-  bool sideways_counts = false;   // gravity.sideways_stacking = sideways_capture_counts
+  bool pawn_straight_only = false;  // gravity.pawn_stacking = straight_only
+  bool stacking_permanent = false;  // gravity.stacked_stays = permanent
 
   bool operator==(const Config&) const = default;
 };
@@ -29,8 +29,15 @@ Config config_in_force(const Readings& readings);
 using SquareSet = std::array<bool, kMaxSquares>;
 
 // The squares of the stacked pieces (gravity.stacked.bottom_row,
-// gravity.stacked.blocked_by_stacked), computed from the bottom row up.
+// gravity.stacked.blocked_by_stacked), computed from the bottom row up;
+// under gravity.stacked_stays=permanent a piece marked stacked (the
+// immobile flag) stays stacked.
 SquareSet stacked_squares(const Position& pos, const Config& c);
+// Marks the pieces stacked now with the immobile flag, and clears it on the
+// others: the state records which pieces are stacked, so that
+// gravity.stacked_stays=permanent can keep them so. Under both alternatives
+// the marks agree until a stacked piece would be freed.
+void mark_stacked(Position& pos, const Config& c);
 
 // One piece's moves, held in place. A queen has the most: at most ranks - 1
 // straight down, files - 1 on its two diagonals down together, and two
