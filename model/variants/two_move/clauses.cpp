@@ -22,7 +22,8 @@ const ClauseTable& clauses() {
       {kSameTwo, "Two Move Chess: \"If players chose the same two cards, then both cards are eliminated and no pieces move.\""},
       {kOneMatch, "Two Move Chess: with one matching card each, \"the matching card is eliminated\"."},
       {kDoubleCard, "Two Move Chess: with one matching card each, \"the other card makes two moves\"."},
-      {kCombination, "Two Move Chess: \"any combination of moves that match the card and pawn moves\"."},
+      {kCombination, "Two Move Chess: \"any combination of moves that match the card and pawn moves\": only a pawn is barred "
+                     "from moving twice, so one piece may make both moves of a card that makes two."},
       {kPawnOnce, "Two Move Chess: \"you may never move the same pawn twice in one turn\"."},
       {kMustMove, "Two Move Chess: a card not eliminated: \"you must make a move with that piece type or with a pawn\"."},
       {kNoMovePass, "Two Move Chess: with no legal move of that type or a pawn, \"you don't make a move for that card\"."},
@@ -32,7 +33,8 @@ const ClauseTable& clauses() {
       {kCastle, "Two Move Chess: \"Castling is allowed with a king card, if neither the king nor the rook have moved\" and the squares between are empty."},
       {kCastleAttacked, "Two Move Chess: castling: \"It doesn't matter if an opponent's piece is threatening the king's square\" or those it crosses."},
       {kNoEnPassant, "Two Move Chess: \"Pawns do not capture en passant\"."},
-      {kPromotion, "Two Move Chess: pawns \"do promote when they reach the back rank\"."},
+      {kPromotion, "Two Move Chess: pawns \"do promote when they reach the back rank\", as in normal chess: to a queen, rook, "
+                   "bishop or knight, the mover's choice."},
       {kFourBack, "Two Move Chess: \"the player with four cards face up puts them all back in their hand\"."},
       {kTwoStay, "Two Move Chess: \"The other player leaves the two cards face up.\""},
   };
@@ -42,14 +44,6 @@ const ClauseTable& clauses() {
 const ReadingTable& readings() {
   using namespace reading;
   static const ReadingTable table = {
-      {kFirstGame,
-       "Which two cards does White place face up before the first turn?",
-       "Two Move Chess: \"Finally, White picks two cards and places them face up in front of them. For your first game, pick "
-       "king and rook.\"",
-       {{"white_picks", "White chooses any two of its five cards (its first action, written like a choice: \"RK\")"},
-        {"king_and_rook", "the first game's advice is the rule: White must place king and rook face up"}},
-       "white_picks",
-       "\"White picks two cards\" is the rule; the king and rook are advice for a first game only."},
       {kKingCapture,
        "Does the game end the moment a king is captured, or are the turn's remaining card moves still made (and what if both "
        "kings fall in one turn)?",
@@ -61,14 +55,6 @@ const ReadingTable& readings() {
         {"end_of_turn_first", "the turn's card moves are all made; the first king captured decides: its captor wins"}},
        "immediate",
        "The goal is reached when the king is captured; a side without a king has nothing left to play for."},
-      {kSamePieceTwice,
-       "May a card that makes two moves move the same (non-pawn) piece twice?",
-       "Two Move Chess: \"the other card makes two moves. You may make any combination of moves that match the card and pawn "
-       "moves, but you may never move the same pawn twice in one turn.\"",
-       {{"allowed", "yes: only pawns are barred from moving twice, so one knight may make both knight moves"},
-        {"different_pieces", "no: the two moves of one card are made by two different pieces"}},
-       "allowed",
-       "The text bars the same pawn from moving twice and says so of no other piece."},
       {kPromotedPawn,
        "Does a pawn that promoted this turn still count as a pawn that has moved (so the new piece may not move again this "
        "turn)?",
@@ -78,22 +64,6 @@ const ReadingTable& readings() {
         {"still_the_pawn", "yes: the piece that moved as a pawn may not move again this turn"}},
        "new_piece",
        "The bar names pawns; after promotion the piece is a queen, rook, bishop or knight."},
-      {kPromotionChoice,
-       "What may a pawn promote to?",
-       "Two Move Chess: \"they do promote when they reach the back rank\" (to what is not said).",
-       {{"any", "queen, rook, bishop or knight, the mover's choice, as in normal chess"},
-        {"queen_only", "always a queen"}},
-       "any",
-       "\"Chess pieces move as in normal chess\": the normal promotion choice."},
-      {kEndless,
-       "Does a game that no side can win ever end?",
-       "Two Move Chess: \"Capture your opponent's king. There's no check or checkmate\"; no draw is named (bare kings, or "
-       "blocked pieces that only pass, can go on for ever).",
-       {{"none", "no: the game ends only when a king is captured"},
-        {"fifty_turns", "a draw once fifty turns in a row have passed with no capture and no pawn move (the fifty-move rule "
-                        "counted in turns)"}},
-       "none",
-       "The text names no other end; the fifty-turn draw is offered as the rule a player would most likely borrow."},
   };
   return table;
 }

@@ -25,7 +25,6 @@ using orthodox::kQueen;
 using orthodox::kRook;
 
 constexpr CardSet kAllCards = 0x1f;
-constexpr int kFiftyTurns = 50;
 
 KindId card_kind(int card) {
   constexpr KindId kinds[kCardCount] = {kKnight, kBishop, kRook, kQueen, kKing};
@@ -114,8 +113,8 @@ int forward(Color c) { return c == Color::White ? 1 : -1; }
 
 // two-move.pawn.*: normal pawn moves, the double step from the second rank,
 // no en passant, promotion on the back rank.
-// `queen_only`: two-move.promotion_choice, the normal choice or a queen only.
-void pawn_moves(const Position& pos, const Piece& pawn, bool queen_only, MoveList& out) {
+// two-move.pawn.promotion: to a queen, rook, bishop or knight, the mover's choice.
+void pawn_moves(const Position& pos, const Piece& pawn, MoveList& out) {
   const BoardShape& shape = pos.shape();
   int dir = forward(pawn.color);
   int last_rank = home_rank(opposite(pawn.color));
@@ -124,10 +123,7 @@ void pawn_moves(const Position& pos, const Piece& pawn, bool queen_only, MoveLis
       out.push_back(Move{pawn.square, to, kNoKind, flags});
       return;
     }
-    for (KindId k : {kQueen, kRook, kBishop, kKnight}) {
-      if (queen_only && k != kQueen) continue;
-      out.push_back(Move{pawn.square, to, k, flags});
-    }
+    for (KindId k : {kQueen, kRook, kBishop, kKnight}) out.push_back(Move{pawn.square, to, k, flags});
   };
   Square one = shape.offset(pawn.square, 0, dir);
   if (one != kNoSquare && pos.empty(one)) {
@@ -183,30 +179,23 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
                      Square from = kNoSquare) {
   Squares pawns = read_squares(pos.shape(), get(pos, kPawnsKey));
   bool promoted_barred = readings.in_force(point(reading::kPromotedPawn)) == "still_the_pawn";
-  bool queen_only = readings.in_force(point(reading::kPromotionChoice)) == "queen_only";
-  Square twice = kNoSquare;
-  if (next.second_of_two && readings.in_force(point(reading::kSamePieceTwice)) == "different_pieces") {
-    auto list = read_squares(pos.shape(), get(pos, kTwiceKey));
-    if (!list.empty()) twice = list[0];
-  }
   KindId kind = card_kind(next.card);
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != next.colour || (from != kNoSquare && p.square != from)) continue;
     bool moved_as_pawn = listed(pawns, p.square);
     if (p.kind == kPawn) {
-      if (!moved_as_pawn) pawn_moves(pos, p, queen_only, out);
+      if (!moved_as_pawn) pawn_moves(pos, p, out);
     } else if (p.kind == kind) {
       if (moved_as_pawn && promoted_barred) continue;
-      if (p.square == twice) continue;
       piece_moves(pos, p, out);  // two-move.chess.normal_moves
     }
   }
   if (kind == kKing) {
-    // Castling moves the king: barred with it where the king may not move again.
+    // Castling moves the king (two-move.chess.castle).
     MoveList castles;
     castling_moves(pos, next.colour, castles);
     for (const Move& m : castles)
-      if (m.from != twice && (from == kNoSquare || m.from == from)) out.push_back(m);
+      if (from == kNoSquare || m.from == from) out.push_back(m);
   }
 }
 
@@ -370,11 +359,8 @@ void end_turn(State& s, const Readings& readings, Trace& trace) {
       end_game(s, win_for(opposite(first_lost)), "king captured", clause::kCaptureKing, trace);
     return;
   }
-  if (pos.halfmove_clock >= kFiftyTurns) {
-    // two-move.endless_game
-    if (readings.consult(point(reading::kEndless), trace) == "fifty_turns")
-      end_game(s, Result::Draw, "fifty turns without capture or pawn move", {}, trace);
-  }
+  // No other end: the text names none, so a game that no side can win goes
+  // on for ever (docs/two-move.md).
 }
 
 // Plays one chess move of the side whose card it is.
@@ -484,18 +470,13 @@ void reject(Trace& trace, Color colour, const Move& m, std::string_view clause_i
 }
 
 // The pick before the first turn: White's two face-up cards.
-void pick_step(State& s, const Move& m, const Readings& readings, Trace& trace) {
+void pick_step(State& s, const Move& m, Trace& trace) {
   Position& pos = s.position;
   if (!valid_pair(m, kAllCards)) throw std::invalid_argument("White picks two different cards, e.g. RK");
   trace.fire(clause::kCards);
   trace.fire(clause::kStartPosition);
   CardSet set = static_cast<CardSet>(m.code);
-  // two-move.first_face_up
-  if (readings.consult(point(reading::kFirstGame), trace) == "king_and_rook") {
-    CardSet kr = (1 << kRookCard) | (1 << kKingCard);
-    if (set != kr) reject(trace, Color::White, m, clause::kWhiteFaceUp, "the first game's cards are king and rook");
-    set = kr;
-  }
+  // two-move.setup.white_face_up: any two (king and rook are advice for a first game).
   trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, Color::White, clause::kWhiteFaceUp,
                "white places " + cards_text(set) + " face up"});
   put(pos, kWhiteUpKey, cards_text(set));
@@ -549,6 +530,8 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
   Position& pos = s.position;
   NextCard next = *next_card(pos);
   trace.fire(clause::kOrder);
+  // two-move.move.any_combination: the second move of a card that makes two,
+  // by any piece it matches or a pawn not yet moved (the same piece too).
   if (next.second_of_two) trace.fire(clause::kCombination);
   // A move is looked for among its piece's moves; a pass needs them all (whether there is any).
   Square from = asked.is(kMovePass) ? kNoSquare : asked.from;
@@ -581,7 +564,7 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
     // Where the readings in force leave nothing that the defaults allow, the
     // points that barred it decided the pass.
     if (allowed.empty() && !known_list.empty()) {
-      for (std::string_view id : {reading::kPromotionChoice, reading::kPromotedPawn, reading::kSamePieceTwice}) {
+      for (std::string_view id : {reading::kPromotedPawn}) {
         const ReadingPoint& p = point(id);
         if (readings.in_force(p) == p.default_alternative) continue;
         Readings lifted = readings;
@@ -596,10 +579,7 @@ void move_step(State& s, const Move& asked, const Readings& readings, Trace& tra
   } else {
     // The reading points that decide whether this move may be made.
     const Piece& mover = pos.piece(pos.occupant(known->from));
-    if (known->promotion != kNoKind) readings.consult(point(reading::kPromotionChoice), trace);
     if (mover.kind != kPawn && listed(pawns, mover.square)) readings.consult(point(reading::kPromotedPawn), trace);
-    if (next.second_of_two && mover.kind != kPawn && get(pos, kTwiceKey) == square_name(pos.shape(), mover.square))
-      readings.consult(point(reading::kSamePieceTwice), trace);
     if (found) {
       chosen = *found;
       trace.fire(clause::kMustMove);
@@ -640,7 +620,7 @@ void advance(State& s, const JointAction& joint, const Readings& readings, Trace
   }
   if (phase == "pick") {
     if (!moves[0] || moves[1]) throw std::invalid_argument("White alone picks the first face-up cards");
-    pick_step(s, *moves[0], readings, trace);
+    pick_step(s, *moves[0], trace);
   } else if (phase == "choose") {
     if (!moves[0] || !moves[1]) throw std::invalid_argument("both players choose cards (write WHITE:BLACK)");
     choose_step(s, *moves[0], *moves[1], readings, trace);
@@ -757,10 +737,7 @@ void TwoMove::actions_into(const State& s, Role role, const Readings& readings, 
   Roles roles = acting(phase, next);
   if (std::find(roles.begin(), roles.end(), role) == roles.end()) return;
   if (phase == "pick") {
-    if (readings.in_force(point(reading::kFirstGame)) == "king_and_rook")
-      pairs((1 << kRookCard) | (1 << kKingCard), out);
-    else
-      pairs(kAllCards, out);
+    pairs(kAllCards, out);
     return;
   }
   if (phase == "choose") {

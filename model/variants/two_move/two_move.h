@@ -54,12 +54,8 @@ inline constexpr std::string_view kTwoStay = "two-move.face_up.two_stay";
 }  // namespace clause
 
 namespace reading {
-inline constexpr std::string_view kFirstGame = "two-move.first_face_up";
 inline constexpr std::string_view kKingCapture = "two-move.king_capture";
-inline constexpr std::string_view kSamePieceTwice = "two-move.same_piece_twice";
 inline constexpr std::string_view kPromotedPawn = "two-move.promoted_pawn";
-inline constexpr std::string_view kPromotionChoice = "two-move.promotion_choice";
-inline constexpr std::string_view kEndless = "two-move.endless_game";
 }  // namespace reading
 
 const ClauseTable& clauses();    // clauses.cpp
