@@ -337,6 +337,7 @@ class SimulChessEncoding final : public Encoding {
     // 4. Move execution, White's mover first: captures, chain captures, escapes.
     std::vector<z3::expr> captured(n(), fl()), chained(n(), fl());
     z3::expr chain_seen = fl();  // simulchess.slow.attack_despite_base
+    z3::expr king_escape = fl();
     for (int s = 0; s < 2; ++s) {
       int o = 1 - s;
       z3::expr lands_s = !cancelled[s] && !destroyed[s];
@@ -348,14 +349,16 @@ class SimulChessEncoding final : public Encoding {
         // simulchess.capture.chain: a slow piece captured while capturing; its own target goes too.
         z3::expr chain = lands_s && moving_victim && !fast[o] && cap[o];
         // simulchess.slow_escape=captured: a slow piece leaving its base is caught there.
-        z3::expr caught = lands_s && moving_victim && !fast[o] && !cap[o] && !slow_escapes;
+        z3::expr caught = lands_s && moving_victim && !fast[o] && kind[o] != kKing && !cap[o] && !slow_escapes;
+        // simulchess.king.escapes_capture: a king leaving its base escapes.
+        king_escape = king_escape || (lands_s && moving_victim && kind[o] == kKing && !cap[o]);
         // simulchess.capture.standard: a piece that stayed is captured.
         z3::expr took = lands_s && victim && !moving_victim;
         captured[j] = captured[j] || caught || took;
         chained[j] = chained[j] || chain;
         chain_any = chain_any || chain;
         caught_any = caught_any || caught;
-        escaped_any = escaped_any || (lands_s && moving_victim && (fast[o] || (!cap[o] && slow_escapes)));
+        escaped_any = escaped_any || (lands_s && moving_victim && (fast[o] || (!cap[o] && (slow_escapes || kind[o] == kKing))));
       }
       for (int k = 0; k < n(); ++k) {
         z3::expr moved_away = (sel[0][k] && !cancelled[0] && !destroyed[0]) || (sel[1][k] && !cancelled[1] && !destroyed[1]);
@@ -441,6 +444,8 @@ class SimulChessEncoding final : public Encoding {
                           "a fast piece passes over the square where the other piece lands", not_intercepted, true});
     conditions.push_back({std::string(clause::kFastEscape),
                           "a fast piece's non-capturing move leaves the square the other move goes to", escape, true});
+    conditions.push_back({std::string(clause::kKingEscapes),
+                          "a king's non-capturing move leaves the square the other move captures on", king_escape, true});
     conditions.push_back({std::string(clause::kSlowAttackSucceeds),
                           "a slow piece is captured on its base while its own capture lands", chain_seen, true});
     conditions.push_back({std::string(clause::kOrder),

@@ -25,6 +25,9 @@ const ClauseTable& clauses() {
       {clause::kCheckmateAtStart, "SimulChess: \"If a king is in checkmate at the start of the turn, that player loses immediately\"."},
       {clause::kBothMated, "SimulChess: \"If both kings are in checkmate at the start of the turn, the game is declared a draw\"."},
       {clause::kKingMayBeExposed, "SimulChess: \"Players can move into or remain in positions where their king could be captured\"."},
+      {clause::kKingEscapes, "SimulChess: a king in check that is not in checkmate loses nothing (\"If a king is in checkmate at the "
+                             "start of the turn, that player loses\"), so a king that moves out of check escapes a capture "
+                             "made on the square it left: else every check would lose as surely as a checkmate."},
       {clause::kKingCapture, "SimulChess: \"A player also wins by capturing the opponent's king during simultaneous move resolution\"."},
       {clause::kCastleRejected, "SimulChess: \"If an opponent's move would prevent castling, the castling move is rejected.\""},
   };
@@ -68,9 +71,11 @@ const ReadingTable& readings() {
        "both_destroyed",
        "The rule applied to each piece at once, with neither player's piece looked at first: each lands in the other's path."},
       {reading::kSlowEscape,
-       "A slow piece makes a non-capturing move while the opponent's move captures on its starting square: is it captured?",
+       "A slow piece other than the king makes a non-capturing move while the opponent's move captures on its starting "
+       "square: is it captured?",
        "SimulChess: slow pieces move gradually; \"slow pieces complete their captures even when their base is attacked\" "
-       "(example 4, in which the queen is also captured).",
+       "(example 4, in which the queen is also captured); the escape rule is stated for fast pieces. A king escapes "
+       "(simulchess.king.escapes_capture).",
        {{"captured", "the slow piece is still at its base when the capture lands, and is captured"},
         {"escapes", "the slow piece has left its base and escapes"}},
        "captured",
@@ -189,7 +194,7 @@ const TextMap& text_map() {
       {"SimulChess uses a hybrid approach", {}, "introduces the rules that follow"},
       {"Classical Checkmate Check", {}, "heading"},
       {"• At the start of each turn, the game checks", {clause::kCheckmateAtStart}, ""},
-      {"• If a king is in checkmate at the start", {clause::kCheckmateAtStart}, ""},
+      {"• If a king is in checkmate at the start", {clause::kCheckmateAtStart, clause::kKingEscapes}, ""},
       {"• If both kings are in checkmate", {clause::kBothMated}, ""},
       {"• This check happens before any moves", {clause::kCheckmateAtStart}, ""},
       {"King Capture Rules", {}, "heading"},

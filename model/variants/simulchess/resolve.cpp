@@ -332,7 +332,10 @@ class Resolution {
           }
           continue;
         }
-        if (!o->fast && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {
+        // simulchess.king.escapes_capture: a king that moves out of check
+        // escapes; another slow piece is simulchess.slow_escape's question.
+        if (!o->fast && o->kind == kKing) trace_.fire(clause::kKingEscapes);
+        if (!o->fast && o->kind != kKing && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {
           propose(o->id, Fate::Removed, kNoSquare, o->from, clause::kStandardCapture);
           remove(o->id, o->from, EventType::Capture, clause::kStandardCapture);
           o->destroyed = true;

@@ -315,7 +315,8 @@ class Resolution {
   }
 
   // 4. Move execution: simulchess.capture.standard, simulchess.capture.chain,
-  // slow_escape=captured; a capture whose target moved away lands.
+  // slow_escape=captured (not a king: simulchess.king.escapes_capture); a
+  // capture whose target moved away lands.
   void execute() {
     for (int i = 0; i < count_; ++i) {
       Mover& m = movers_[i];
@@ -337,12 +338,14 @@ class Resolution {
           }
           continue;
         }
-        if (!o->fast) {  // still on its base when the capture lands
+        if (!o->fast && o->kind != kKing) {  // still on its base when the capture lands
           removed_ |= bit(o->from);
           o->destroyed = true;
           continue;
         }
-        victim_here = false;  // simulchess.fast.escape: the capture finds an empty square
+        // simulchess.fast.escape, simulchess.king.escapes_capture: the capture
+        // finds an empty square.
+        victim_here = false;
       }
       if (victim_here) removed_ |= bit(target);
     }
