@@ -144,19 +144,34 @@ TEST(ExistentialistFast, AgreesOnCheckmateAndStalemate) {
   expect_agreement("k9/10/10/2Q7/10/10/10/10/10/9K w - - 0 1", 3);
 }
 
-// existentialist.draw_rules=orthodox: the fifty-move rule and threefold
-// repetition end the game, so no move is counted below such a position.
-TEST(ExistentialistFast, AgreesOnTheDrawsByRule) {
+// The text has no draw by rule: neither the fifty-move count nor a repeated
+// position ends the game, in the fast path or the reference model.
+TEST(ExistentialistFast, NoDrawByTheMoveCountOrRepetition) {
   expect_agreement("5k4/10/10/10/10/10/10/10/3S6/5K4 w - - 98 80", 3);
   expect_agreement("5k4/10/10/10/10/10/10/10/3S6/5K4 w - - 99 80", 3);
-  // Kings in the corners: positions recur for the third time from the
-  // eighth ply on.
+  // Kings in the corners: positions recur from the fourth ply on and the
+  // count reaches a hundred plies, yet the counts agree and do not depend on
+  // the clock (nothing reads it), so no line was cut short.
   const Variant& v = variant();
+  std::uint64_t fresh = 0;
   for (const char* fen :
        {"9k/10/10/10/10/10/10/10/10/K9 w - - 0 1", "9k/10/10/10/10/10/10/10/10/K9 w - - 95 1"}) {
     State s = state_of(fen);
-    EXPECT_EQ(v.perft(s, 9), v.reference_perft(s, 9)) << fen;
+    std::uint64_t n = v.perft(s, 9);
+    EXPECT_EQ(n, v.reference_perft(s, 9)) << fen;
+    if (fresh == 0) fresh = n;
+    EXPECT_EQ(n, fresh) << fen;
   }
+  // A game played back and forth is still going on after the position's
+  // third occurrence and a hundred plies without capture.
+  State s = state_of("9k/10/10/10/10/10/10/10/10/K9 w - - 92 1");
+  for (const char* m : {"a1b1", "j10i10", "b1a1", "i10j10", "a1b1", "j10i10", "b1a1", "i10j10"}) {
+    auto parsed = v.parse_action(s, to_move(s), m);
+    ASSERT_TRUE(parsed.ok()) << m;
+    s = v.apply(s, {Action{to_move(s), *parsed}}, {});
+  }
+  EXPECT_FALSE(s.outcome.over());
+  EXPECT_EQ(s.position.halfmove_clock, 100);
 }
 
 // Positions of seeded random play from positions of the pieces the fast path
@@ -210,25 +225,18 @@ TEST(ExistentialistFast, OtherStatesGoToTheReferenceModel) {
   State start = v.initial_state();
   EXPECT_FALSE(fast::from_position(start.position).has_value());
   EXPECT_EQ(v.perft(start, 2), v.reference_perft(start, 2));
-  // A state with a repetition history: the fast path would not see it.
-  State s = state_of("9k/10/10/10/10/10/10/10/10/K9 w - - 0 1");
-  for (const char* m : {"a1b1", "j10i10", "b1a1", "i10j10", "a1b1", "j10i10", "b1a1", "i10j10"}) {
-    auto parsed = v.parse_action(s, to_move(s), m);
-    ASSERT_TRUE(parsed.ok()) << m;
-    s = v.apply(s, {Action{to_move(s), *parsed}}, {});
-  }
-  EXPECT_EQ(v.perft(s, 3), v.reference_perft(s, 3));
 }
 
-// Under readings other than the defaults the fast path never counts: the
-// squire's diagonal capture is no move under added_step_captures=move_only.
+// Under readings other than the defaults the fast path never counts: under
+// castle_squares=king_beside_squire the queenside castling goes f1-c1, a move
+// the fast path does not play, with as many moves at the root.
 TEST(ExistentialistFast, ChosenReadingsCountWithTheReferenceModel) {
   const Variant& v = variant();
-  State s = state_of("5k4/10/10/10/10/10/10/10/4p5/3S1K4 w - - 0 1");
-  Readings move_only;
-  move_only.choose(reading::kAddedStepCaptures, "move_only");
-  EXPECT_LT(v.perft(s, 1, move_only), v.perft(s, 1));
-  EXPECT_NE(v.perft(s, 3, move_only), v.perft(s, 3));
+  State s = state_of("5k4/10/10/10/10/10/10/10/10/1S3K4 w Q - 0 1");
+  Readings beside;
+  beside.choose(reading::kCastleSquares, "king_beside_squire");
+  EXPECT_EQ(v.perft(s, 1, beside), v.perft(s, 1));
+  EXPECT_NE(v.perft(s, 3, beside), v.perft(s, 3));
   EXPECT_EQ(v.perft(s, 3, Readings{}), v.perft(s, 3));
 }
 

@@ -13,6 +13,7 @@ const ClauseTable& clauses() {
       {kCheckmate, "Existentialist Chess: \"The object of the game is to checkmate the enemy king.\""},
       {kKingKilled, "Existentialist Chess: a king \"can be killed (checkmated)\" by an enemy archer or an explosion; \"a player who's king is killed in this manner immediately loses the game\"."},
       {kBothKingsKilled, "Existentialist Chess: \"unless BOTH kings are simultaneously killed in this manner, in which case the game immediately ends in a draw\"."},
+      {kStalemateDraw, "Existentialist Chess FAQ 8: a player without a legal move \"is stalemated\", chess's word for the end that is a draw; no sentence makes it a loss."},
       {kShieldAvoidsStalemate, "Existentialist Chess FAQ 8: a player whose only legal moves are shield moves is not stalemated; \"If it can't make a legal move, yes he is.\""},
 
       // Legality and check.
@@ -32,6 +33,7 @@ const ClauseTable& clauses() {
       {kCastleHyenaNoControl, "Existentialist Chess: \"a hyena does not control squares in the traditional sense\", so it does not stop castling."},
 
       // Bobber, squire, viceroy, pawn, crowned knight.
+      {kMoveAndCapture, "Existentialist Chess: \"The pieces used in this game move and capture in the following manner\": a move captures unless a sentence says it may not (the yanzee \"may never capture\"), so the squire's and viceroy's added steps capture."},
       {kBobberGrows, "Existentialist Chess: BOBBER: on its first move one square in any direction, on its second up to two, \"and so on\", one more each move."},
       {kBobberQueen, "Existentialist Chess: from its ninth move the bobber \"is essentially an orthodox chess queen\"."},
       {kSquireMoves, "Existentialist Chess: SQUIRE \"Like an orthodox chess rook but may also move one square diagonally in any direction.\""},
@@ -48,7 +50,7 @@ const ClauseTable& clauses() {
       {kDazzlerFriendInvulnerable, "Existentialist Chess: a jumped friendly piece \"is invulnerable to capture on the opponent's next move\"."},
       {kDazzlerEnemyDazzled, "Existentialist Chess: a jumped enemy piece \"may not move on the opponent's next turn\"."},
       {kDazzlerCannon, "Existentialist Chess: \"a dazzler may capture like a CANNON\": in a straight line, \"jumping one piece of either color between it and the enemy piece\"."},
-      {kDazzlerCannonOrthogonal, "Existentialist Chess FAQ 10: the cannon-like jump \"cannot be done diagonally. It can only be done either horizontally or vertically.\""},
+      {kDazzlerCannonOrthogonal, "Existentialist Chess FAQ 10: the cannon-like jump \"cannot be done diagonally. It can only be done either horizontally or vertically.\" (the two-square move still goes \"in any direction\")."},
       {kDazzlerCannonSpells, "Existentialist Chess: the piece jumped in a cannon capture is affected the same way: invulnerability for friendly pieces, immobility for enemy pieces."},
       {kInvulnerableLimits, "Existentialist Chess: a dazzler's invulnerability \"cannot protect it from the archer's arrows or the blast\" of an enemy explosion (the hyena excepted)."},
       {kInvulnerableStillSpelled, "Existentialist Chess: pieces made invulnerable \"are still subject to themselves being dazzled by an enemy dazzler or immobilized by an enemy hyena\"."},
@@ -62,7 +64,7 @@ const ClauseTable& clauses() {
       {kHyenaNoCapture, "Existentialist Chess: the hyena \"can never capture anything\"."},
       {kHyenaUncapturable, "Existentialist Chess: the hyena can never \"ever be captured\"."},
       {kHyenaFreezes, "Existentialist Chess: \"Enemy pieces which are 1 square away from a hyena in any direction are immobilized and cannot move.\""},
-      {kHyenaEnemyOnly, "Existentialist Chess: \"Hyenas only immobilize enemy pieces, not friendly pieces.\""},
+      {kHyenaEnemyOnly, "Existentialist Chess: \"Hyenas only immobilize enemy pieces, not friendly pieces.\" FAQ 5: two hyenas trapping each other \"prevent all enemy pieces one square away ... from each particular hyena from moving\"."},
       {kHyenaMutualTrap, "Existentialist Chess: \"two hyena's can trap each other\"."},
       {kHyenaDazzlerImmune, "Existentialist Chess: \"The dazzler is the only piece which is totally immune from the effects of a hyena\", moving next to it or the hyena moving next to it."},
       {kHyenaMustMove, "Existentialist Chess: a hyena jumped by an enemy dazzler \"MUST move away on the player's next turn\"."},
@@ -99,7 +101,7 @@ const ClauseTable& clauses() {
 
       // The king confabulated with the archer.
       {kKingArcher, "Existentialist Chess: \"The king may confabulate itself with an archer.\""},
-      {kKingArcherIgnoresCheck, "Existentialist Chess: the king/archer \"may thus move into check or otherwise ignore check\" and move another piece."},
+      {kKingArcherIgnoresCheck, "Existentialist Chess: the king/archer \"may thus move into check or otherwise ignore check\"; \"Basically what this means is that as long as the archer is not on its forced rest turn, the king may ignore the standard rules of check\"."},
       {kKingArcherIntruder, "Existentialist Chess: \"The enemy piece may then move into the same square as the player's king, thus capturing the archer.\""},
       {kKingArcherSharedSquare, "Existentialist Chess: \"For the time being, the square is occupied by two pieces, both the king and the enemy piece.\""},
       {kKingArcherAnswer, "Existentialist Chess: the king then captures the intruder or moves out of check; \"If it cannot get out of check then the king is checkmated\"."},
@@ -113,7 +115,7 @@ const ClauseTable& clauses() {
       // Confabulation in general.
       {kConfabEndsTurn, "Existentialist Chess: \"the act of confabulating an archer or zednick completes a player's turn.\""},
       {kConfabMoverEnters, "Existentialist Chess: \"Confabulation is achieved when the archer or zednick move into the square containing the piece\"; no piece moves into their square."},
-      {kConfabEitherEnters, "Existentialist Chess: \"To confabulate an archer/zednick piece, either piece may move into the other's square.\""},
+      {kConfabEitherEnters, "Existentialist Chess: \"To confabulate an archer/zednick piece, either piece may move into the other's square.\" (the zednick's way 3 describes one of the two)."},
       {kConfabPermanent, "Existentialist Chess: \"Confabuated pieces cannot un-confabulate themselves normally.\""},
       {kConfabArrowKillsBoth, "Existentialist Chess: a confabulated piece killed by an arrow: \"both the original piece and the merged piece are both killed\" (except the king/archer)."},
       {kConfabNoSelfCheck, "Existentialist Chess FAQ 12: \"A player may not confabulate a piece if the resulting position would leave his own king in check\", unless king/archer."},
@@ -123,7 +125,7 @@ const ClauseTable& clauses() {
       {kZednickPartners, "Existentialist Chess: \"the ZEDNICK may only confabulate with a pawn, bobber, teleporter or archer.\""},
       {kZednickPawn, "Existentialist Chess: a zednick moving one square into a friendly pawn's square makes it \"an ADVENTURIST\"."},
       {kZednickBobber, "Existentialist Chess: a zednick entering the bobber's square \"accelerate's the BOBBER's growth by three ply\" (a BOBBER-1 becomes a BOBBER-4)."},
-      {kZednickArcher, "Existentialist Chess: the zednick \"confabulates with a previously UNCONFABULATED archer\" by moving into its square."},
+      {kZednickArcher, "Existentialist Chess: the zednick \"confabulates with a previously UNCONFABULATED archer\" by moving into its square; \"it may only confabulate with an unconfabulated archer\", so it joins no piece carrying the archer."},
       {kArcherZednickPiece, "Existentialist Chess: the ARCHER/ZEDNICK piece \"moves one square in any direction in a CAPTURING or NON-CAPTURING manner\" and fires \"up to THREE squares\"."},
       {kArcherZednickRestCapture, "Existentialist Chess: \"even when the archer/zednick piece is on its rest move, it still has the ability to capture an enemy piece one square away\"."},
       {kArcherZednickFinal, "Existentialist Chess: \"the archer/zednick piece may not confabulate with any other pieces.\""},
@@ -133,7 +135,7 @@ const ClauseTable& clauses() {
 
       // Adventurist.
       {kAdventuristMoves, "Existentialist Chess: an ADVENTURIST \"moves like an OMEGACHESS PAWN or KING\"."},
-      {kAdventuristMultiStep, "Existentialist Chess: it may move two or three squares forwards while on its own first three ranks and never beyond them (notes; FAQ 6)."},
+      {kAdventuristMultiStep, "Existentialist Chess: \"It will still retain the ability to make its next move two or three squares forwards\" after king moves, until it has made one or \"has moved into the player's 4th rank or beyond\" (FAQ 6: \"has never moved beyond the player's own third rank\")."},
       {kAdventuristBackRank, "Existentialist Chess: \"An ADVENTURIST pawn moving as a king may move back to the player's own first rank.\""},
       {kAdventuristKingAfter, "Existentialist Chess: after a two- or three-square move \"it will move for the rest of the game essentially like a king\"."},
       {kAdventuristEnPassantVictim, "Existentialist Chess: after a two- or three-square move \"It may still be captured en passant\"."},
@@ -148,6 +150,7 @@ const ClauseTable& clauses() {
       {kShieldMoves, "Existentialist Chess: \"The shield may move, one rank forwards or backwards, or up to two files to the left or right.\""},
       {kShieldThreeSquareMoves, "Existentialist Chess: \"A 3-square long shield can be moved up to 3 squares laterally or one rank forwards or backwards\"."},
       {kShieldIntoEmpty, "Existentialist Chess: the squares the shield moves into \"must be unoccupied\"."},
+      {kShieldSlides, "Existentialist Chess: \"and again all squares the shield moves through when moving must be empty\": a shield moving sideways passes only empty squares, the two-square shield \"again\" as the three-square one."},
       {kShieldRankLimit, "Existentialist Chess: \"A player may never move his shield beyond his own 5th rank\"; nor create one beyond it."},
       {kShieldBlocksArrows, "Existentialist Chess: \"Archers (of both colors) cannot shoot over the shield.\""},
       {kShieldLeapersJump, "Existentialist Chess: \"Knights, and schizzys and the existentialist moving as a knight or wizard, can still jump a shield\"."},
@@ -191,7 +194,7 @@ const ClauseTable& clauses() {
       {kStage10, "Existentialist Chess: move 10: \"Like an AMAZON or WIZARD.\""},
       {kThreatNextStage, "Existentialist Chess: \"the existentialist threatens enemy pieces ... on the basis of what its move powers will be for its next turn\"."},
       {kExistentialistSpells, "Existentialist Chess: \"the existentialist piece may (of course) be itself dazzled, immobilized or made invulnerable\"."},
-      {kHibernation, "Existentialist Chess: after its 10th move \"It goes into hybernation\"; \"Each side must make 10 moves before the existentialist may come out\"."},
+      {kHibernation, "Existentialist Chess: after its 10th move \"It goes into hybernation for the next 10 moves of the game. Each side must make 10 moves before the existentialist may come out\" (the worked sequence: ten turns of both players)."},
       {kHibernationImpervious, "Existentialist Chess: in hybernation \"it may NOT move, it may NOT be captured, it may NOT be jumped, it may NOT be killed by an arrow\", nor by a blast."},
       {kWakeRestarts, "Existentialist Chess: \"When it comes out of hybernation, it reverts back to the original cycle\": its 11th move is move 1 again."},
       {kWakeVulnerable, "Existentialist Chess: on waking, the opponent moves first and has \"one opportunity to capture the existentialist\"."},

@@ -19,6 +19,7 @@ inline constexpr std::string_view kCheckmate = "existentialist.result.checkmate"
 inline constexpr std::string_view kKingKilled = "existentialist.result.king_killed";
 inline constexpr std::string_view kBothKingsKilled = "existentialist.result.both_kings_killed_draw";
 inline constexpr std::string_view kShieldAvoidsStalemate = "existentialist.result.shield_move_avoids_stalemate";
+inline constexpr std::string_view kStalemateDraw = "existentialist.result.stalemate_draw";
 
 // Legality and check.
 inline constexpr std::string_view kNoSelfExposure = "existentialist.legal.no_self_exposure";
@@ -37,6 +38,7 @@ inline constexpr std::string_view kCastleSpellBefore = "existentialist.castle.no
 inline constexpr std::string_view kCastleHyenaNoControl = "existentialist.castle.hyena_controls_no_square";
 
 // Bobber, squire, viceroy, pawn, crowned knight.
+inline constexpr std::string_view kMoveAndCapture = "existentialist.pieces.move_and_capture";
 inline constexpr std::string_view kBobberGrows = "existentialist.bobber.range_grows";
 inline constexpr std::string_view kBobberQueen = "existentialist.bobber.queen_after_ninth";
 inline constexpr std::string_view kSquireMoves = "existentialist.squire.moves";
@@ -153,6 +155,7 @@ inline constexpr std::string_view kShieldThreeSquare = "existentialist.shield.th
 inline constexpr std::string_view kShieldMoves = "existentialist.shield.moves";
 inline constexpr std::string_view kShieldThreeSquareMoves = "existentialist.shield.three_square_moves";
 inline constexpr std::string_view kShieldIntoEmpty = "existentialist.shield.moves_into_empty_squares";
+inline constexpr std::string_view kShieldSlides = "existentialist.shield.moves_through_empty_squares";
 inline constexpr std::string_view kShieldRankLimit = "existentialist.shield.own_fifth_rank_limit";
 inline constexpr std::string_view kShieldBlocksArrows = "existentialist.shield.blocks_arrows";
 inline constexpr std::string_view kShieldLeapersJump = "existentialist.shield.leapers_jump_it";
@@ -211,38 +214,28 @@ inline constexpr std::string_view kTeleporterFrozen = "existentialist.teleporter
 
 namespace reading {
 inline constexpr std::string_view kCastleSquares = "existentialist.castle_squares";
-inline constexpr std::string_view kAddedStepCaptures = "existentialist.added_step_captures";
 inline constexpr std::string_view kPromotionOptional = "existentialist.promotion_optional";
-inline constexpr std::string_view kStalemate = "existentialist.stalemate";
-inline constexpr std::string_view kDrawRules = "existentialist.draw_rules";
 inline constexpr std::string_view kTripleStepEnPassant = "existentialist.triple_step_en_passant";
 inline constexpr std::string_view kAdventuristEnPassantHow = "existentialist.adventurist_en_passant";
-inline constexpr std::string_view kAdventuristStepRight = "existentialist.adventurist_multi_step";
 inline constexpr std::string_view kEnPassantShield = "existentialist.en_passant_shield";
-inline constexpr std::string_view kCannonLines = "existentialist.cannon_lines";
 inline constexpr std::string_view kShieldAsScreen = "existentialist.shield_as_screen";
-inline constexpr std::string_view kHyenaFriendly = "existentialist.hyena_friendly";
 inline constexpr std::string_view kStuckHyena = "existentialist.stuck_hyena";
 inline constexpr std::string_view kHyenaStopsArcherCheck = "existentialist.hyena_stops_archer_check";
 inline constexpr std::string_view kInvulnerableKing = "existentialist.invulnerable_king";
-inline constexpr std::string_view kKingArcherIgnoreCheck = "existentialist.king_archer_ignore_check";
 inline constexpr std::string_view kImpotentArcher = "existentialist.impotent_archer";
 inline constexpr std::string_view kSharedSquareCapture = "existentialist.shared_square_capture";
 inline constexpr std::string_view kKingEntersKingSquare = "existentialist.king_enters_king_square";
 inline constexpr std::string_view kConfabulateOnce = "existentialist.confabulate_once";
-inline constexpr std::string_view kArcherZednickMover = "existentialist.archer_zednick_mover";
 inline constexpr std::string_view kBobberArrowTurn = "existentialist.bobber_arrow_turn";
-inline constexpr std::string_view kHibernationLength = "existentialist.hibernation_length";
 inline constexpr std::string_view kHibernatingJumped = "existentialist.hibernating_jumped";
+inline constexpr std::string_view kWildcatRoute = "existentialist.wildcat_moves";
 inline constexpr std::string_view kStage5Check = "existentialist.stage5_check";
 inline constexpr std::string_view kStage5Return = "existentialist.stage5_return";
-inline constexpr std::string_view kBlastColours = "existentialist.blast_colours";
 inline constexpr std::string_view kOwnKingInBlast = "existentialist.own_king_in_blast";
 inline constexpr std::string_view kBlastCheck = "existentialist.blast_check";
 inline constexpr std::string_view kBlastPastImmune = "existentialist.blast_past_immune";
 inline constexpr std::string_view kBlastShield = "existentialist.blast_shield";
 inline constexpr std::string_view kAfterExplosion = "existentialist.after_explosion";
-inline constexpr std::string_view kShieldSlide = "existentialist.shield_slide";
 inline constexpr std::string_view kThreeShieldShape = "existentialist.three_shield_shape";
 inline constexpr std::string_view kBentShieldMoves = "existentialist.bent_shield_moves";
 inline constexpr std::string_view kPromotedAdventuristZednick = "existentialist.promoted_adventurist_zednick";

@@ -129,9 +129,8 @@ struct Effects {
           }
           break;
         }
-        bool friendly = true;
-        for (PieceId id : pos.at(s)) friendly = friendly && pos.piece(id).color == us;
-        if (friendly && rules.alt(reading::kBlastColours) == "enemy_only") break;
+        // existentialist.explosion.after_twentieth_move: "the first piece of
+        // either color in each direction".
         if (shield_at(pos, s)) {
           // existentialist.shield.blast_destroys; existentialist.blast_shield
           ShieldSquares ring = shield_squares(pos, s);
@@ -226,7 +225,7 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
     fire(clause::kArcherStays);
     fire(clause::kArcherFirstInLine);
     fire(clause::kArcherStraightLines);
-    if (host.has(kFlagDazzled) || frozen(pos, host, rules)) fire(clause::kArcherFiresDazzled);
+    if (host.has(kFlagDazzled) || frozen(pos, host)) fire(clause::kArcherFiresDazzled);
     if (kind == kKing) fire(clause::kKingArcherFiresInCheck);
     fx.kill_square(m.to, true);
     const Piece& a = pos.piece(u.archer);
@@ -374,14 +373,11 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
           Square s = shape.offset(m.from, sf * i, sr * i);
           if (!pos.empty(s)) jumped.push_back(s);
         }
-        bool diagonal = sf != 0 && sr != 0;
-        if (!jumped.empty() && (n > 2 || diagonal)) {
-          // existentialist.dazzler.cannon_capture, existentialist.cannon_lines
-          if (n > 2) fire(clause::kDazzlerCannon);
-          if (diagonal)
-            rules.alt(reading::kCannonLines);
-          else if (n > 2)
-            fire(clause::kDazzlerCannonOrthogonal);
+        if (!jumped.empty() && n > 2) {
+          // existentialist.dazzler.cannon_capture, along a rank or file
+          // (existentialist.dazzler.cannon_not_diagonal).
+          fire(clause::kDazzlerCannon);
+          fire(clause::kDazzlerCannonOrthogonal);
         }
         if (!jumped.empty() && n == 2) fire(clause::kDazzlerJumps);
         if (jumped.size() > 1 || (!jumped.empty() && shield_at(pos, jumped[0]) &&
@@ -432,10 +428,10 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
           if (steps == 3) new_ep2 = shape.offset(m.from, 0, fw);
         }
         if (own_rank(shape, us, m.to) == 0) fire(clause::kAdventuristBackRank);
-        // existentialist.adventurist_multi_step: when the long move is lost.
+        // existentialist.adventurist.two_or_three_forwards: the long move is
+        // lost once made or once the adventurist stands on its fourth rank or
+        // beyond; a king step within its first three ranks keeps it.
         bool lose = multi || own_rank(shape, us, m.to) > 2;
-        if (!lose && !pos.piece(u.host).has(kFlagMoved))
-          lose = rules.alt(reading::kAdventuristStepRight) == "initial_move_only";
         if (lose) pos.set_flags(u.host, pos.piece(u.host).flags | kFlagMoved);
         if (pos.piece(u.host).has(kFlagMoved)) fire(clause::kAdventuristKingAfter);
         break;
@@ -555,15 +551,15 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
       if (made == 20) fx.explode(moved_x);
     }
   }
-  // Every other hibernating existentialist sleeps one ply more
-  // (existentialist.hibernation_length).
+  // Every other hibernating existentialist sleeps one ply more, until each
+  // side has made ten moves (existentialist.hibernation.after_tenth_move:
+  // "Each side must make 10 moves"): twenty plies, waking with the opponent
+  // to move.
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.kind != kExistentialist || !p.has(kFlagHibernating) || p.id == moved_x)
       continue;
     int plies = p.counter + 1;
-    int length = 20;
-    if (plies >= 10) length = rules.alt(reading::kHibernationLength) == "ten_plies" ? 10 : 20;
-    if (plies >= length) {
+    if (plies >= 20) {
       pos.set_flags(p.id, p.flags & ~kFlagHibernating);
       pos.set_counter(p.id, 10);
       fire(clause::kWakeRestarts);

@@ -69,28 +69,13 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
       Result r = pos.side_to_move == Color::White ? Result::BlackWins : Result::WhiteWins;
       return {r, "checkmate", clause::kCheckmate};
     }
-    // existentialist.stalemate; FAQ 8: a shield move is a move.
-    std::string_view alt =
-        readings.consult(*find_reading(existentialist::readings(), reading::kStalemate), t);
-    if (alt == "loss")
-      return {pos.side_to_move == Color::White ? Result::BlackWins : Result::WhiteWins, "stalemate",
-              clause::kShieldAvoidsStalemate};
-    return {Result::Draw, "stalemate", clause::kShieldAvoidsStalemate};
+    // existentialist.result.stalemate_draw; FAQ 8: a shield move is a move
+    // (existentialist.result.shield_move_avoids_stalemate).
+    t.fire(clause::kShieldAvoidsStalemate);
+    return {Result::Draw, "stalemate", clause::kStalemateDraw};
   }
-  int repetitions = 1;
-  if (s.history.size() >= 2) {
-    // The key is written into a buffer kept between calls: every step asks.
-    thread_local std::string key;
-    write_repetition_key(pos, key);
-    repetitions += static_cast<int>(s.history.count(key));
-  }
-  if (pos.halfmove_clock >= 100 || repetitions >= 3) {
-    // existentialist.draw_rules
-    std::string_view alt =
-        readings.consult(*find_reading(existentialist::readings(), reading::kDrawRules), t);
-    if (alt == "orthodox")
-      return {Result::Draw, pos.halfmove_clock >= 100 ? "fifty-move rule" : "repetition", {}};
-  }
+  // The text names no other end: no draw by repetition or by a move count
+  // (docs/existentialist.md, "Results").
   return {};
 }
 
@@ -127,12 +112,7 @@ State advance(const State& s, const Move& m, const Readings& readings, Trace* tr
   Trace quiet = Trace::off();
   Played played = play(next.position, m, Rules{&readings, trace ? trace : &quiet});
   if (trace) trace->fire(clause::kNoSelfExposure);
-  // The position before the move joins the history, which an irreversible
-  // move clears instead.
-  if (next.position.halfmove_clock != 0) {
-    next.history = s.history;
-    next.history.push_back(repetition_key(s.position));
-  }
+  // No rule reads earlier positions: the state keeps no history.
   bool white_dead = played.king_killed[static_cast<int>(Color::White)];
   bool black_dead = played.king_killed[static_cast<int>(Color::Black)];
   if (white_dead && black_dead) {
@@ -216,10 +196,8 @@ std::vector<InvariantViolation> Existentialist::check_invariants(const State& s)
 }
 
 std::uint64_t Existentialist::perft(const State& s, int depth) const {
-  // The fast path plays the default readings from a game not yet over, and
-  // knows no positions before its root: a state with a repetition history
-  // stays with the reference model, which counts those positions.
-  if (!s.outcome.over() && s.history.empty())
+  // The fast path plays the default readings from a game not yet over.
+  if (!s.outcome.over())
     if (auto board = fast::from_position(s.position)) return fast::perft(*board, depth);
   return reference_perft(s, depth);
 }

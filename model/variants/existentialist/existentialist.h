@@ -10,8 +10,8 @@
 
 namespace arbiter::existentialist {
 
-// The result in this state for the side to move: checkmate, stalemate
-// (existentialist.stalemate), the orthodox draws (existentialist.draw_rules).
+// The result in this state for the side to move: checkmate, or stalemate, a
+// draw (existentialist.result.stalemate_draw). The text has no other draw.
 Outcome outcome_of(const State& s, const Readings& readings, Trace* trace);
 
 class Existentialist final : public Variant {

@@ -4,6 +4,7 @@
 // castling, en passant), with the spells that stop or limit them. Check and
 // legality are in rules.cpp, the effect of a move in effects.cpp.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 
 #include "model/core/fen.h"
@@ -170,18 +171,13 @@ bool on_line(int to_df, int to_dr, int df, int dr, int limit) {
 
 // The moves a list of movements reaches from `from` for colour g.us: a rider
 // stops at the first occupied square, taking it if it may be taken; a leaper
-// lands on an empty square or takes. `added` marks a movement whose captures
-// existentialist.added_step_captures decides (the squire's and viceroy's
-// extra step).
-void by_movements(Gen& g, Square from, std::span<const Movement> movements, Kind mover,
-                  int added_from) {
+// lands on an empty square or takes.
+void by_movements(Gen& g, Square from, std::span<const Movement> movements, Kind mover) {
   const BoardShape& shape = g.pos.shape();
   bool aimed = g.aimed();
   int to_df = aimed ? shape.file_of(g.target) - shape.file_of(from) : 0;
   int to_dr = aimed ? shape.rank_of(g.target) - shape.rank_of(from) : 0;
-  for (std::size_t mi = 0; mi < movements.size(); ++mi) {
-    const Movement& m = movements[mi];
-    bool added = added_from >= 0 && static_cast<int>(mi) >= added_from;
+  for (const Movement& m : movements) {
     for (const Step& st : expand(m)) {
       int dr = g.us == Color::White ? st.dr : -st.dr;
       int limit = st.range == 0 ? kMaxFiles + kMaxRanks : st.range;
@@ -198,10 +194,9 @@ void by_movements(Gen& g, Square from, std::span<const Movement> movements, Kind
             add_arrival(g, from, s, mover);
           continue;
         }
-        if (st.mode != MoveMode::MoveOnly && takeable(g, s)) {
-          if (!added || g.rules.alt(reading::kAddedStepCaptures) == "move_or_capture")
-            add_arrival(g, from, s, mover);
-        }
+        // existentialist.pieces.move_and_capture: the squire's and viceroy's
+        // added steps capture too.
+        if (st.mode != MoveMode::MoveOnly && takeable(g, s)) add_arrival(g, from, s, mover);
         break;
       }
     }
@@ -270,7 +265,7 @@ void castling(Gen& g, Square from, const Unit& king) {
     // existentialist.castle.not_if_immobilized_before (and FAQ 7): neither
     // piece under a spell before the move.
     auto spelled = [&](const Unit& u) {
-      return pos.piece(u.host).has(kFlagDazzled) || frozen(pos, pos.piece(u.host), g.rules);
+      return pos.piece(u.host).has(kFlagDazzled) || frozen(pos, pos.piece(u.host));
     };
     if (spelled(king) || spelled(squire)) continue;
     bool beside = !kingside && g.rules.alt(reading::kCastleSquares) == "king_beside_squire";
@@ -417,13 +412,12 @@ void adventurist_moves(Gen& g, Square from, const Piece& adv) {
 
 // existentialist.dazzler.*: one or two squares any way, the two-square move
 // jumping; the cannon capture over one screen.
-bool may_jump(Gen& g, Square over, bool diagonal) {
+bool may_jump(Gen& g, Square over) {
   const Position& pos = g.pos;
   if (pos.empty(over)) return true;
   if (hibernating_at(pos, over)) return false;  // existentialist.hibernation.impervious
   if (shield_at(pos, over) && pos.piece(pos.occupant(over)).color != g.us)
     return false;  // existentialist.dazzler.no_jump_over_enemy_shield
-  if (diagonal && g.rules.alt(reading::kCannonLines) == "all_jumps_orthogonal") return false;
   return true;
 }
 
@@ -439,13 +433,15 @@ void dazzler_moves(Gen& g, Square from) {
     }
     Square two = shape.offset(from, 2 * df, 2 * dr);
     if (two == kNoSquare) continue;
-    bool diagonal = df != 0 && dr != 0;
+    // existentialist.dazzler.jumps_on_two_square_move: in any direction.
     bool landing_ok = g.pos.empty(two) ? g.target == kNoSquare : takeable(g, two);
-    if (landing_ok && may_jump(g, one, diagonal)) add(g, from, two);
+    if (landing_ok && may_jump(g, one)) add(g, from, two);
   }
-  // The cannon capture: along a line, over exactly one screen.
+  // The cannon capture: along a rank or file (existentialist.dazzler.cannon_not_diagonal,
+  // FAQ 10: "It can only be done either horizontally or vertically"), over
+  // exactly one screen.
   for (auto [df, dr] : kDirs) {
-    bool diagonal = df != 0 && dr != 0;
+    if (df != 0 && dr != 0) continue;
     Square s = shape.offset(from, df, dr);
     while (s != kNoSquare && g.pos.empty(s)) s = shape.offset(s, df, dr);
     if (s == kNoSquare) continue;
@@ -467,9 +463,40 @@ void dazzler_moves(Gen& g, Square from) {
     Square t = shape.offset(screen, df, dr);
     while (t != kNoSquare && g.pos.empty(t)) t = shape.offset(t, df, dr);
     if (t == kNoSquare || !takeable(g, t)) continue;
-    // existentialist.cannon_lines: ranks and files (FAQ 10), or diagonals too.
-    if (diagonal && g.rules.alt(reading::kCannonLines) != "any_line") continue;
     add(g, from, t);
+  }
+}
+
+// existentialist.wildcat.moves: "up to three squares at a time"; along a
+// line as the hyena it was, or by any route of king steps
+// (existentialist.wildcat_moves).
+void wildcat_moves(Gen& g, Square from, const Piece& host) {
+  if (g.rules.alt(reading::kWildcatRoute) != "king_steps") {
+    by_movements(g, from, *data_movements(g.pos, host), kWildcat);
+    return;
+  }
+  const BoardShape& shape = g.pos.shape();
+  std::array<bool, kMaxSquares> seen{};
+  std::array<Square, 32> ring{}, next{};  // the squares three steps reach: at most 8 * 3 a ring
+  int n = 0;
+  ring[n++] = from;
+  seen[from] = true;
+  for (int step = 0; step < 3; ++step) {
+    int m = 0;
+    for (int i = 0; i < n; ++i)
+      for (auto [df, dr] : kDirs) {
+        Square s = shape.offset(ring[i], df, dr);
+        if (s == kNoSquare || seen[s]) continue;
+        seen[s] = true;
+        if (g.pos.empty(s)) {
+          if (g.target == kNoSquare) add(g, from, s);
+          next[m++] = s;
+        } else if (takeable(g, s)) {
+          add(g, from, s);
+        }
+      }
+    ring = next;
+    n = m;
   }
 }
 
@@ -526,7 +553,7 @@ void existentialist_moves(Gen& g, Square from, const Piece& x) {
     return;
   }
   auto movements = data_movements(g.pos, x);
-  if (movements) by_movements(g, from, *movements, kExistentialist, -1);
+  if (movements) by_movements(g, from, *movements, kExistentialist);
 }
 
 bool straight_adjacent(const BoardShape& shape, Square a, Square b) {
@@ -554,11 +581,12 @@ void confabulations(Gen& g, Square from, Kind mover) {
     bool alone = pos.count(s) == 1;
     if (mover == kArcher) {
       if (u.archer != kNoPiece) continue;
-      // existentialist.archer.not_hyena_yanzee_existentialist; nor a shield.
+      // existentialist.archer.not_hyena_yanzee_existentialist; nor a shield,
+      // in which the text gives the archer no square to shoot from (the
+      // reason of existentialist.confabulate_once says so).
       if (host == kHyena || host == kYanzee || host == kExistentialist || host == kShield) continue;
       if (alone && host == kZednick) {
         // existentialist.confab.archer_zednick_either_enters
-        if (g.rules.alt(reading::kArcherZednickMover) != "either") continue;
         add(g, from, s);
         continue;
       }
@@ -570,16 +598,11 @@ void confabulations(Gen& g, Square from, Kind mover) {
       add(g, from, s);
       continue;
     }
-    // The zednick: existentialist.zednick.partners.
-    if (u.zednick != kNoPiece) continue;
-    if (!alone) {
-      bool with_archer =
-          u.archer != kNoPiece && !u.archer_zednick && (host == kPawn || host == kBobber);
-      if (!with_archer) continue;
-      if (g.rules.alt(reading::kConfabulateOnce) != "archer_and_zednick") continue;
-      add(g, from, s);
-      continue;
-    }
+    // The zednick: existentialist.zednick.partners, each standing alone. A
+    // piece carrying the archer carries a confabulated archer, and the
+    // zednick "may only confabulate with an unconfabulated archer"
+    // (existentialist.zednick.unconfabulated_archer).
+    if (!alone) continue;
     if (host == kPawn || host == kBobber || host == kArcher) {
       add(g, from, s);
       continue;
@@ -629,19 +652,18 @@ void shield_moves(Gen& g, Square from) {
   int n = static_cast<int>(ring.size());
   auto in_ring = [&](Square s) { return ring.contains(s); };
   auto try_shift = [&](int df, int dr) {
-    bool passes = false;  // whether it crosses an occupied square
     for (Square s : ring) {
       Square t = shape.offset(s, df, dr);
       if (t == kNoSquare || own_rank(shape, g.us, t) > 4) return;  // own_fifth_rank_limit
       if (!in_ring(t) && !pos.empty(t)) return;                    // moves_into_empty_squares
-      // Squares crossed on the way (a file-wise shield moving sideways
-      // more than one file).
+      // existentialist.shield.moves_through_empty_squares: the squares
+      // crossed on the way (a file-wise shield moving sideways more than one
+      // file) must be empty too.
       for (int k = 1; k < std::abs(df); ++k) {
         Square p = shape.offset(s, df > 0 ? k : -k, 0);
-        if (p != kNoSquare && !in_ring(p) && !pos.empty(p)) passes = true;
+        if (p != kNoSquare && !in_ring(p) && !pos.empty(p)) return;
       }
     }
-    if (passes && g.rules.alt(reading::kShieldSlide) == "slides") return;
     add(g, from, shape.offset(from, df, dr));
   };
   try_shift(0, 1);
@@ -743,6 +765,8 @@ bool misses(const Gen& g, Square from, const Piece& host) {
     }
     case kDazzler:
       return !queen_line;
+    case kWildcat:  // three squares away at most, whichever existentialist.wildcat_moves
+      return std::max(adf, adr) > 3;
     case kExistentialist: {
       if (next_stage(host) == 5) return false;
       bool leaper = std::min(adf, adr) == 1 && (std::max(adf, adr) == 2 || std::max(adf, adr) == 3);
@@ -779,7 +803,7 @@ void unit_moves(Gen& g, Square from) {
     for (const Piece& p : pos.pieces())
       if (p.on_board() && p.kind == kHyena) g.hyenas = 1;
   }
-  bool fr = g.hyenas != 0 && frozen(pos, host, g.rules);
+  bool fr = g.hyenas != 0 && frozen(pos, host);
   bool attack = g.target != kNoSquare;
   // A dazzled hyena is not frozen: the dazzler's spell takes precedence
   // (existentialist.hyena.dazzle_over_trap) and it must move.
@@ -835,13 +859,13 @@ void unit_moves(Gen& g, Square from) {
       case kSquire: {
         // A rook's lines, and the added step diagonally (made once).
         static const Movement kSquireMoves[] = {ride(1, 0), leap(1, 1)};
-        by_movements(g, from, kSquireMoves, kind, 1);
+        by_movements(g, from, kSquireMoves, kind);
         break;
       }
       case kViceroy: {
         // A bishop's lines, and the added step straight (made once).
         static const Movement kViceroyMoves[] = {ride(1, 1), leap(1, 0)};
-        by_movements(g, from, kViceroyMoves, kind, 1);
+        by_movements(g, from, kViceroyMoves, kind);
         break;
       }
       case kPawn:
@@ -866,20 +890,23 @@ void unit_moves(Gen& g, Square from) {
         if (u.archer_zednick) {
           king_steps(g, from);  // existentialist.zednick.archer_zednick_piece
         } else {
-          if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
+          if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind);
           confabulations(g, from, kArcher);
         }
         break;
       case kZednick:
-        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind);
         confabulations(g, from, kZednick);
         break;
       case kYanzee:
-        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind, -1);
+        if (!own_steps_miss) by_movements(g, from, *data_movements(pos, host), kind);
+        break;
+      case kWildcat:
+        if (!own_steps_miss) wildcat_moves(g, from, host);
         break;
       default:
         if (own_steps_miss) break;
-        if (auto ms = data_movements(pos, host)) by_movements(g, from, *ms, kind, -1);
+        if (auto ms = data_movements(pos, host)) by_movements(g, from, *ms, kind);
         break;
     }
   }

@@ -21,15 +21,6 @@ const ReadingTable& readings() {
        "orthodox_shifted",
        "The king and squires stand exactly as orthodox king and rooks moved one file right, so the orthodox moves moved one "
        "file right resemble orthodox castling most closely."},
-      {kAddedStepCaptures,
-       "May the squire's extra diagonal step and the viceroy's extra orthogonal step capture?",
-       "Existentialist Chess: the squire \"may also move one square diagonally\"; the viceroy \"may also move one square "
-       "horizontally or vertically\". Other pieces are said to \"move or capture\".",
-       {{"move_or_capture", "the extra step moves or captures, as the piece's rook or bishop moves do"},
-        {"move_only", "the extra step is a non-capturing move only"}},
-       "move_or_capture",
-       "The text says \"move\" of the king and crowned knight too, which surely capture; it says \"non-capturing\" where it "
-       "means it (unconfabulated archers and zednicks)."},
       {kPromotionOptional,
        "Must a pawn, yanzee or adventurist that reaches the last rank promote, or may it stay as it is?",
        "Existentialist Chess: a pawn \"may promote\"; a yanzee \"may be promoted\"; an ADVENTURIST \"still promotes\".",
@@ -39,23 +30,6 @@ const ReadingTable& readings() {
        "must",
        "\"may promote to a queen, rook, bishop or knight\" reads as the orthodox choice of piece; only the adventurist's sentence "
        "is explicit, and it says the promotion happens."},
-      {kStalemate,
-       "What is the result when the player to move is stalemated?",
-       "Existentialist Chess FAQ 8: \"Is he stalemated? ... If it can't make a legal move, yes he is.\" The text never says what "
-       "stalemate means for the result.",
-       {{"draw", "stalemate is a draw, as in orthodox chess"},
-        {"loss", "the stalemated player loses"}},
-       "draw",
-       "The FAQ uses the orthodox word without redefining it; the game is built on orthodox chess."},
-      {kDrawRules,
-       "Do the orthodox draws by threefold repetition and by fifty moves without capture or pawn move apply?",
-       "Existentialist Chess: \"The object of the game is to checkmate the enemy king\"; only stalemate and the double king "
-       "kill are named as other endings.",
-       {{"orthodox", "threefold repetition and the fifty-move rule end the game in a draw, as in orthodox chess"},
-        {"none", "no draw by repetition or by the move count"}},
-       "orthodox",
-       "The text takes the rest of orthodox chess for granted (castling prohibitions, en passant, stalemate)."},
-
       // En passant.
       {kTripleStepEnPassant,
        "After an adventurist's three-square move, on which passed square may an enemy pawn capture it en passant?",
@@ -76,15 +50,6 @@ const ReadingTable& readings() {
         {"any_king_step", "by any king step onto the passed square, the passed pawn being removed"}},
        "pawn_diagonal",
        "En passant is a pawn's capture; the text describes it in pawn terms and ties it to Omegachess pawns."},
-      {kAdventuristStepRight,
-       "When may an adventurist make its two- or three-square move forwards?",
-       "Existentialist Chess: an Omegachess pawn may move two or three squares \"on its initial move of the game\"; the notes "
-       "and FAQ 6 keep the right after king moves as long as it has never gone past its own third rank.",
-       {{"until_used_or_past_third", "from its own first three ranks, until it has made such a move or has stood on its fourth "
-                                     "rank or beyond"},
-        {"initial_move_only", "only as the first move the adventurist makes"}},
-       "until_used_or_past_third",
-       "The notes and FAQ 6 answer the question directly and later than the Omegachess description."},
       {kEnPassantShield,
        "Which shield positions forbid an en passant capture?",
        "Existentialist Chess: illegal \"if the pawn would have to jump over any part of the shield\"; legal \"if no part of the "
@@ -98,15 +63,6 @@ const ReadingTable& readings() {
        "It is the only sentence that states a complete test of legality; the other two describe cases it contains."},
 
       // Dazzler.
-      {kCannonLines,
-       "Along which lines may the dazzler jump: its cannon capture, and its two-square move?",
-       "Existentialist Chess: the cannon capture is \"moving in a straight line\"; FAQ 10: \"this jump cannot be done diagonally\".",
-       {{"cannon_orthogonal", "the cannon capture along ranks and files only; the two-square move in all eight directions"},
-        {"any_line", "the cannon capture along ranks, files and diagonals, as the rules section says"},
-        {"all_jumps_orthogonal", "FAQ 10 read for every jump: the cannon capture and the jumping two-square move only along "
-                                 "ranks and files"}},
-       "cannon_orthogonal",
-       "FAQ 10 corrects the rules section and answers a question about the cannon-like jump only."},
       {kShieldAsScreen,
        "When the dazzler's cannon line runs along a friendly shield, crossing two or three of its squares, is that one screen?",
        "Existentialist Chess: the dazzler may capture \"if there is only the shield between itself and the piece\".",
@@ -116,14 +72,6 @@ const ReadingTable& readings() {
        "The text speaks of \"only the shield\" as the thing between."},
 
       // Hyena.
-      {kHyenaFriendly,
-       "When two hyenas trap each other, does each also immobilize friendly pieces next to it?",
-       "Existentialist Chess: \"two hyena's can trap each other, and all pieces of both colors within 1 square ... of each "
-       "particular hyenas are also immobilized\"; but \"Hyenas only immobilize enemy pieces\" and FAQ 5 says \"all enemy pieces\".",
-       {{"enemy_only", "a hyena immobilizes only enemy pieces, trapped or not"},
-        {"both_colours_when_trapped", "while two hyenas trap each other, each also immobilizes friendly pieces next to it"}},
-       "enemy_only",
-       "A note and FAQ 5 restate the rule for enemy pieces only, FAQ 5 in answer to exactly this situation."},
       {kStuckHyena,
        "A hyena that must move (jumped by an enemy dazzler) has no move at all, though its king is not in check: what may the "
        "player do?",
@@ -143,6 +91,19 @@ const ReadingTable& readings() {
        "hyena_stops",
        "The sentence about checks names the dazzler's spell; the hyena's rule limits the archer's arrows explicitly."},
 
+      {kWildcatRoute,
+       "How does the wildcat move: along a line like the hyena it was, or by any route of up to three steps?",
+       "Existentialist Chess: \"A WILDCAT is a piece that can move and capture up to three squares at a time.\" The hyena "
+       "\"moves up to three squares in any direction\"; the wildcat example says \"the wildcat is within 3 squares of Player "
+       "# 1's king\".",
+       {{"lines", "up to three squares along a rank, file or diagonal, through empty squares, as the hyena moves, and "
+                  "capturing"},
+        {"king_steps", "to any square a route of up to three king steps through empty squares reaches, capturing where "
+                       "the route ends (any square within three of it, where the way is open)"}},
+       "lines",
+       "The wildcat is the hyena transformed, which \"has lost its immunity, and no longer immobilizes other pieces\": "
+       "what it loses is named, and its move keeps the hyena's \"up to three squares\", now capturing."},
+
       // Dazzler invulnerability and the king/archer.
       {kInvulnerableKing,
        "A king jumped by its own dazzler is invulnerable to capture on the opponent's next move: may it stand where enemy pieces "
@@ -154,15 +115,6 @@ const ReadingTable& readings() {
        "check_ignored",
        "The text defines the illegal position as a king subject to capture on the opponent's next move, and an invulnerable "
        "king is not."},
-      {kKingArcherIgnoreCheck,
-       "When may a king confabulated with an archer ignore check?",
-       "Existentialist Chess: it may sacrifice the archer \"when the king would otherwise be in checkmate\"; then \"The king may "
-       "thus move into check or otherwise ignore check\"; \"as long as the archer is not on its forced rest turn, the king may "
-       "ignore the standard rules of check\".",
-       {{"always", "whenever the archer is not on its forced rest turn"},
-        {"only_when_mated", "only when every move that answers the check is missing, i.e. it would otherwise be checkmated"}},
-       "always",
-       "The author's own summary (\"Basically what this means...\") and a later note (\"voluntarily ... ignore check\") say always."},
       {kImpotentArcher,
        "Which moves does the archer's forced rest turn take the king/archer's protection from?",
        "Existentialist Chess: \"The only exception to this is if the king is checkmated on the turn in which the archer must "
@@ -215,24 +167,21 @@ const ReadingTable& readings() {
 
       // Confabulation.
       {kConfabulateOnce,
-       "May a piece be confabulated twice: an archer with a pawn already made an adventurist or a bobber already merged with the "
-       "zednick, or the zednick with a piece already carrying the archer?",
-       "Existentialist Chess: the archer \"may confabulate with ANY other piece\" except the hyena, yanzee or existentialist; the "
-       "zednick merges with \"a previously UNCONFABULATED archer\"; \"the archer/zednick piece may not confabulate with any other "
-       "pieces\".",
-       {{"once", "a piece takes part in one confabulation: a confabulated piece takes no second partner"},
-        {"archer_and_zednick", "a piece may carry both the archer and the zednick, each merged once; the archer/zednick pair "
-                               "still takes nothing more, and a shield takes no archer"}},
-       "once",
-       "The text describes every confabulated piece as a pair and never says what a piece carrying both would do."},
-      {kArcherZednickMover,
-       "Which of the archer and the zednick may move into the other's square to merge?",
-       "Existentialist Chess: the zednick merges \"by moving one square in any direction into the archer's square\"; \"No pieces "
-       "move into the archer or zednick's square to confabulate\"; \"either piece may move into the other's square\".",
-       {{"either", "either moves into the other's square"},
-        {"zednick_only", "only the zednick moves, into the archer's square"}},
-       "either",
-       "The sentence about this pair in particular allows either; the general sentence is about the other partners."},
+       "May the archer join a piece that already carries the zednick: a pawn made an adventurist, or a bobber the zednick "
+       "has joined?",
+       "Existentialist Chess: \"The archer may confabulate with ANY other piece in the game with the exception of the hyena, "
+       "yanzee or existentialist\"; yet \"the archer/zednick piece may not confabulate with any other pieces\", and the text "
+       "describes every confabulated piece as a pair. (The other way round the text decides: the zednick \"may only "
+       "confabulate with an unconfabulated archer\", so it joins no piece that carries the archer.)",
+       {{"archer_and_zednick", "yes: the archer joins the adventurist or the bobber carrying the zednick; the piece moves as "
+                               "its host and shoots as an archer, two squares far (it is no archer/zednick piece)"},
+        {"once", "no: a piece takes part in one confabulation, and a confabulated piece takes no second partner"}},
+       "archer_and_zednick",
+       "\"ANY other piece\" names its only exceptions (the hyena, yanzee and existentialist; FAQ 1 adds promoted pieces to "
+       "\"ANY\"), and the text bans a second partner only where it says so, for the archer/zednick pair and for the "
+       "zednick joining an archer already confabulated, bans that a general rule would make redundant. No archer joins a "
+       "shield in either alternative: a shield stands on two or three squares, and the text gives an archer in it no square "
+       "to shoot from."},
       {kBobberArrowTurn,
        "Does a turn on which a bobber carrying the archer fires count as one of the bobber's moves?",
        "Existentialist Chess: the bobber's range grows with \"each successive move\"; \"The archer piece does not move when it "
@@ -243,23 +192,19 @@ const ReadingTable& readings() {
        "The text says the piece does not move when it fires."},
 
       // The existentialist.
-      {kHibernationLength,
-       "How long does the existentialist hibernate after its 10th move?",
-       "Existentialist Chess: \"It goes into hybernation for the next 10 moves of the game\"; \"Each side must make 10 moves "
-       "before the existentialist may come out\"; the worked sequence runs Turn 1 to Turn 10, each \"Player B moves, Player A "
-       "moves\".",
-       {{"ten_each", "until each side has made ten moves after its tenth move (twenty plies); it wakes with the opponent to move"},
-        {"ten_plies", "for ten moves of the game in all (five a side)"}},
-       "ten_each",
-       "The second sentence and the worked sequence both count ten moves a side."},
       {kHibernatingJumped,
        "Which jumps does \"it may NOT be jumped\" forbid over a hibernating existentialist?",
-       "Existentialist Chess: a hibernating existentialist \"may NOT be jumped\"; knights \"can still jump a shield\".",
-       {{"dazzler_only", "the jumps that pass a definite square: the dazzler's two-square move and its cannon capture"},
-        {"leapers_too", "also knight-like leaps (knight, wizard, the double knight move) whose box of squares between start and "
-                        "end holds the hibernating existentialist"}},
+       "Existentialist Chess: a hibernating existentialist \"may NOT be jumped\"; yet \"Knights, and schizzys and the "
+       "existentialist moving as a knight or wizard, can still jump a shield\" (FAQ 9: \"may always jump over a shield\"), "
+       "so the text calls a knight's move a jump over a piece.",
+       {{"dazzler_only", "the dazzler's jumps: its two-square move and its cannon capture over the existentialist"},
+        {"leapers_too", "also knight-like leaps (knight, wizard, the double knight move) over it; which squares a leap passes "
+                        "over the text never says, and this alternative takes the box of squares between start and end "
+                        "(another rule, such as the squares orthogonally next to the start, would be as plausible)"}},
        "dazzler_only",
-       "Only the dazzler's jumps pass over a definite square; a knight's move passes over none in particular."},
+       "The sentence lists effects on the piece (\"may NOT move ... be captured ... be jumped ... be killed by an arrow. It "
+       "is totally impervious to the effects of all other pieces\"), and only the dazzler's jump has an effect on what it "
+       "jumps; a leap over it would need a path the text never gives a knight's move."},
       {kStage5Check,
        "Does the existentialist give check when its next move is the double knight move?",
        "Existentialist Chess: \"The player may NOT use this double-knight move to 'capture' the enemy king!!\"",
@@ -275,14 +220,6 @@ const ReadingTable& readings() {
         {"forbidden", "no: the existentialist must end on another square"}},
        "allowed",
        "The text restricts only the first move and lets both go in any direction."},
-      {kBlastColours,
-       "Does the explosion kill friendly pieces too?",
-       "Existentialist Chess: \"killing the first piece of either color in each direction. An enemy piece caught in the blast is "
-       "killed\"; FAQ 9: shields can be destroyed \"by the blast of any existentialist's 20th move\".",
-       {{"either_colour", "the first piece in each direction dies, whatever its colour"},
-        {"enemy_only", "only enemy pieces die; a friendly first piece stops that direction of the blast"}},
-       "either_colour",
-       "\"of either color\" is explicit, and the draw for both kings killed needs the player's own king to be in reach."},
       {kOwnKingInBlast,
        "May a player make the 20th existentialist move when the blast would kill his own king?",
        "Existentialist Chess: \"a player who's king is killed in this manner immediately loses the game, unless BOTH kings are "
@@ -328,14 +265,6 @@ const ReadingTable& readings() {
        "A piece that explodes is gone; the text gives it no 21st move."},
 
       // Shield.
-      {kShieldSlide,
-       "Must the squares a shield passes over between its start and its end be empty, or only those it moves into?",
-       "Existentialist Chess: \"both squares ... the shield is moving into must be unoccupied\"; for the 3-square shield \"again "
-       "all squares the shield moves through when moving must be empty\".",
-       {{"slides", "every square the shield passes or enters must be empty"},
-        {"into_only", "only the squares it ends on must be empty; it may pass over pieces"}},
-       "slides",
-       "\"again\" shows the author meant the same rule for both shields, and \"A shield cannot be jumped\" shows shields do not jump."},
       {kThreeShieldShape,
        "May a Z-T-T or T-T-Z formation be bent (the second teleporter next to the first but not in line)?",
        "Existentialist Chess: \"the zednick is next to one teleporter and the other teleporter is next to it, so that they form a "

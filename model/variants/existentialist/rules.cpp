@@ -23,13 +23,14 @@ std::string_view Rules::alt(std::string_view point) const {
 
 using namespace detail;
 
-bool frozen(const Position& pos, const Piece& piece, const Rules& rules) {
+bool frozen(const Position& pos, const Piece& piece) {
   // existentialist.hyena.dazzler_immune; existentialist.shield.no_dazzle_or_hyena_effect;
   // a hibernating existentialist is impervious.
   if (!piece.on_board() || piece.kind == kDazzler || piece.kind == kShield) return false;
   if (piece.kind == kExistentialist && piece.has(kFlagHibernating)) return false;
+  // existentialist.hyena.enemy_pieces_only: "Hyenas only immobilize enemy
+  // pieces, not friendly pieces", also two hyenas trapping each other (FAQ 5).
   const BoardShape& shape = pos.shape();
-  bool by_friend = false;
   for (int df = -1; df <= 1; ++df)
     for (int dr = -1; dr <= 1; ++dr) {
       if (df == 0 && dr == 0) continue;
@@ -37,24 +38,10 @@ bool frozen(const Position& pos, const Piece& piece, const Rules& rules) {
       if (s == kNoSquare) continue;
       for (PieceId id : pos.at(s)) {
         const Piece& h = pos.piece(id);
-        if (h.kind != kHyena) continue;
-        if (h.color != piece.color) return true;  // existentialist.hyena.freezes_adjacent_enemies
-        // A friendly hyena that is itself trapped by an enemy hyena:
-        // existentialist.hyena_friendly.
-        if (piece.kind != kHyena) {
-          for (int ef = -1; ef <= 1; ++ef)
-            for (int er = -1; er <= 1; ++er) {
-              Square e = shape.offset(h.square, ef, er);
-              if (e == kNoSquare || (ef == 0 && er == 0)) continue;
-              for (PieceId eid : pos.at(e))
-                if (pos.piece(eid).kind == kHyena && pos.piece(eid).color != h.color)
-                  by_friend = true;
-            }
-        }
+        if (h.kind == kHyena && h.color != piece.color) return true;  // existentialist.hyena.freezes_adjacent_enemies
       }
     }
-  if (!by_friend) return false;
-  return rules.alt(reading::kHyenaFriendly) == "both_colours_when_trapped";
+  return false;
 }
 
 namespace {
@@ -333,11 +320,9 @@ void legal_moves(const Position& pos, const Rules& rules, std::vector<Move>& out
     if (v == Verdict::Legal) out.push_back(m);
     if (v == Verdict::IgnoresCheck) relaxed.push_back(m);
   }
-  if (!relaxed.empty()) {
-    // existentialist.king_archer_ignore_check
-    std::string_view alt = rules.alt(reading::kKingArcherIgnoreCheck);
-    if (alt == "always" || out.empty()) out.insert(out.end(), relaxed.begin(), relaxed.end());
-  }
+  // existentialist.king_archer.ignores_check: "as long as the archer is not on
+  // its forced rest turn, the king may ignore the standard rules of check".
+  out.insert(out.end(), relaxed.begin(), relaxed.end());
   // existentialist.hyena.jumped_must_move: a dazzled hyena must move.
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us || p.kind != kHyena || !p.has(kFlagDazzled)) continue;
@@ -390,8 +375,7 @@ std::optional<Move> legal_match(const Position& pos, const Move& m, const Rules&
   Verdict v = judge(pos, *found, rules);
   if (v == Verdict::Legal) return *found;
   if (v == Verdict::Illegal) return std::nullopt;
-  if (rules.alt(reading::kKingArcherIgnoreCheck) == "always") return *found;
-  return in_list(legal_moves(pos, Rules{rules.readings, nullptr}));
+  return *found;  // existentialist.king_archer.ignores_check
 }
 
 bool is_legal(const Position& pos, const Move& m, const Rules& rules) {
@@ -406,43 +390,17 @@ bool has_legal_move(const Position& pos, const Rules& rules) {
   bool shared = pos.count(k) > 1 && unit_at(pos, k, us).shared_king;
   MoveList mine;
   Gen g{pos, rules, us, kNoSquare, mine, in_check(pos, us, rules)};
-  bool relaxed = false;
   for (Square s = 0; s < pos.shape().size(); ++s) {
     if (pos.empty(s)) continue;
     mine.clear();
     unit_moves(g, s);
     for (const Move& m : mine) {
       if (shared && m.from != k && m.to != k) continue;
-      Verdict v = judge(pos, m, rules);
-      if (v == Verdict::Legal) return true;
-      relaxed = relaxed || v == Verdict::IgnoresCheck;
+      // A move that ignores check is legal too (existentialist.king_archer.ignores_check).
+      if (judge(pos, m, rules) != Verdict::Illegal) return true;
     }
   }
-  // Moves that ignore check are legal whenever no other move is.
-  return relaxed;
-}
-
-std::string repetition_key(const Position& pos) {
-  // Written into a buffer kept between calls, then copied out at its length:
-  // a key written into a new string would be reallocated several times as
-  // it grows (every step that keeps the history adds one).
-  thread_local std::string buffer;
-  write_repetition_key(pos, buffer);
-  return buffer;
-}
-
-void write_repetition_key(const Position& pos, std::string& key) {
-  write_key_head(key, pos);
-  if (pos.en_passant != kNoSquare) {
-    key += ' ';
-    key += square_name(pos.shape(), pos.en_passant);
-  }
-  for (const auto& [k, v] : pos.vars) {
-    key += ' ';
-    key += k;
-    key += '=';
-    key += v;
-  }
+  return false;
 }
 
 }  // namespace arbiter::existentialist

@@ -71,11 +71,6 @@ bool attacked(const Position& pos, Square target, Color c, const Rules& rules,
               bool arrows_only = false);
 
 // Whether a piece is immobilized by a hyena (existentialist.hyena.freezes_adjacent_enemies).
-bool frozen(const Position& pos, const Piece& piece, const Rules& rules);
-
-// The repetition key: the board, side, castling and en passant fields.
-std::string repetition_key(const Position& pos);
-// The same key, written over key (whose buffer is reused).
-void write_repetition_key(const Position& pos, std::string& key);
+bool frozen(const Position& pos, const Piece& piece);
 
 }  // namespace arbiter::existentialist

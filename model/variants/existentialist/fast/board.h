@@ -38,16 +38,6 @@ struct Board {
   friend bool operator==(const Board&, const Board&) = default;
 };
 
-// The part of a position that the draw by repetition compares: the board, the
-// side to move, the castling rights and the en passant square (the reference
-// model's repetition_key, without the clocks).
-inline bool same_repetition_key(const Board& a, const Board& b) {
-  if (a.side != b.side || a.castling != b.castling || a.en_passant != b.en_passant) return false;
-  for (int t = 0; t < kPieceTypes; ++t)
-    if (a.pieces[t] != b.pieces[t]) return false;
-  return a.colors[kWhite] == b.colors[kWhite];
-}
-
 // A move in 32 bits: from (bits 0-7), to (8-15), kind (16-19). Castling is
 // encoded as the king's move; the squire's move is implied.
 using Move = std::uint32_t;

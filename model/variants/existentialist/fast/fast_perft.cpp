@@ -1,5 +1,5 @@
 // The fast path's entry points: the Board of a reference position, notation,
-// and perft with the draws of the default readings.
+// and perft under the default readings.
 #include "model/variants/existentialist/fast/fast_perft.h"
 
 #include <algorithm>
@@ -52,39 +52,17 @@ bool castling_pieces_home(const Board& b, std::uint8_t right) {
          (b.of(c, kSquire) & bit(make_square(squire_file, rank)));
 }
 
-// A position on the path from the root, for the repetition test.
-struct Ancestor {
-  const Board* board;
-  const Ancestor* parent;
-};
-
-// existentialist.draw_rules=orthodox, as the reference model's outcome_of
-// reads it: the fifty-move rule at 100 plies, and the third occurrence of a
-// position among those since the last capture or pawn move (the root's
-// history being empty: only the path counts). A position recurs at the
-// earliest four plies later, so a third occurrence needs eight plies.
-bool drawn(const Board& b, const Ancestor* path, int ply) {
-  if (b.halfmove_clock >= 100) return true;
-  const int reach = std::min<int>(static_cast<int>(b.halfmove_clock), ply);
-  if (reach < 8) return false;
-  int seen = 1, back = 1;
-  for (const Ancestor* a = path; a && back <= reach; a = a->parent, ++back)
-    if (back % 2 == 0 && same_repetition_key(*a->board, b) && ++seen >= 3) return true;
-  return false;
-}
-
-// Leaves below a position that is not the root, `depth` >= 1 plies deep.
-std::uint64_t count_below(const Board& b, int depth, const Ancestor* path, int ply) {
-  if (drawn(b, path, ply)) return 0;
+// Leaves below a position, `depth` >= 1 plies deep. The text has no draw by
+// rule, so nothing but the moves themselves ends a line.
+std::uint64_t count_below(const Board& b, int depth) {
   if (depth == 1) return static_cast<std::uint64_t>(count_legal(b));
   MoveList list;
   generate_legal(b, list);
-  const Ancestor here{&b, path};
   std::uint64_t nodes = 0;
   for (Move m : list) {
     Board next = b;
     make_move(next, m);
-    nodes += count_below(next, depth - 1, &here, ply + 1);
+    nodes += count_below(next, depth - 1);
   }
   return nodes;
 }
@@ -203,17 +181,7 @@ std::optional<Board> apply(const Board& b, const std::string& move) {
 
 std::uint64_t perft(const Board& b, int depth) {
   if (depth <= 0) return 1;
-  if (depth == 1) return static_cast<std::uint64_t>(count_legal(b));
-  MoveList list;
-  generate_legal(b, list);
-  const Ancestor root{&b, nullptr};
-  std::uint64_t nodes = 0;
-  for (Move m : list) {
-    Board next = b;
-    make_move(next, m);
-    nodes += count_below(next, depth - 1, &root, 1);
-  }
-  return nodes;
+  return count_below(b, depth);
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b, int depth) {
@@ -221,11 +189,10 @@ std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b, int de
   if (depth <= 0) return out;
   MoveList list;
   generate_legal(b, list);
-  const Ancestor root{&b, nullptr};
   for (Move m : list) {
     Board next = b;
     make_move(next, m);
-    out.emplace_back(move_text(m), depth == 1 ? 1 : count_below(next, depth - 1, &root, 1));
+    out.emplace_back(move_text(m), depth == 1 ? 1 : count_below(next, depth - 1));
   }
   std::sort(out.begin(), out.end());
   return out;

@@ -32,12 +32,10 @@ std::string move_text(Move m);
 std::vector<std::string> legal_moves(const Board& b);                 // sorted
 std::optional<Board> apply(const Board& b, const std::string& move);  // nullopt if not a legal move
 
-// Leaf count to `depth` (0 gives 1), counting the last ply in bulk, with the
-// draws the default readings make (existentialist.draw_rules=orthodox): a
-// position reached with the fifty-move count at 100 plies, or for the third
-// time, ends the game, so it has no moves below it. The root's own result is
-// the caller's (a game already over is never counted here), and no position
-// before the root counts towards a repetition.
+// Leaf count to `depth` (0 gives 1), counting the last ply in bulk. The text
+// has no draw by repetition or by a move count, so only checkmate and
+// stalemate (no moves) end a line; the root's own result is the caller's (a
+// game already over is never counted here).
 std::uint64_t perft(const Board& b, int depth);
 std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b,
                                                           int depth);  // sorted by move

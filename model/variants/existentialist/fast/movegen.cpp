@@ -208,13 +208,13 @@ void generate(const Board& b, Sink& sink) {
     emit(s, rook_attacks(s, occ) | bishop_attacks(s, occ));
   }
   // existentialist.squire.moves: a rook that may also step one square
-  // diagonally (existentialist.added_step_captures=move_or_capture).
+  // diagonally, capturing too (existentialist.pieces.move_and_capture).
   for (Bitboard p = b.of(us, kSquire); p;) {
     Square s = pop_lsb(p);
     emit(s, rook_attacks(s, occ) | kTables.ferz[s]);
   }
   // existentialist.viceroy.moves: a bishop that may also step one square
-  // orthogonally (the same reading).
+  // orthogonally, capturing too (the same clause).
   for (Bitboard p = b.of(us, kViceroy); p;) {
     Square s = pop_lsb(p);
     emit(s, bishop_attacks(s, occ) | kTables.wazir[s]);
