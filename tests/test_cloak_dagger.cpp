@@ -243,26 +243,61 @@ TEST(CloakDagger, AnUncloakedKingMayNotStayInAVisibleAttackButACloakedOneMay) {
   auto moves = texts(uncloaked, Role::White);
   EXPECT_FALSE(has(moves, "e1e2"));
   EXPECT_TRUE(has(moves, "e1f2"));
-  // The same rook cloaked: the white king cannot see it (check_knowledge=observed) ...
+  // The same rook cloaked: white cannot see it, so it may try e1e2 ...
   State hidden = make("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
   EXPECT_TRUE(has(texts(hidden, Role::White), "e1e2"));
-  // ... but an umpire would forbid staying on the file.
-  EXPECT_FALSE(has(texts(hidden, Role::White, with(reading::kCheckKnowledge, "umpire")), "e1e2"));
+  // ... but the attack counts (check_knowledge=umpire): the move is refused,
+  // nothing moves, and white moves again, without e1e2 ...
+  StepResult tried = play_text(hidden, "e1e2");
+  EXPECT_EQ(tried.state.position.vars.at("refused"), "e1e2");
+  EXPECT_EQ(tried.state.position.vars.at("phase"), "move");
+  EXPECT_EQ(V().fen(tried.state).substr(0, 40), V().fen(hidden).substr(0, 40));
+  EXPECT_FALSE(has(texts(tried.state, Role::White), "e1e2"));
+  StepResult moved = play_text(tried.state, "e1f2");
+  EXPECT_EQ(moved.state.position.vars.count("refused"), 0u);
+  // ... while under observed the king steps onto the file.
+  Readings observed = with(reading::kCheckKnowledge, "observed");
+  EXPECT_EQ(play_text(hidden, "e1e2", observed).state.position.vars.count("refused"), 0u);
   // A cloaked king may step into a visible attack.
   State cloaked = make("4r{c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{cloaked,c=5}4" + tail);
   EXPECT_TRUE(has(texts(cloaked, Role::White), "d1e1"));
 }
 
-TEST(CloakDagger, TheUmpireReadingMakesActionsDependOnHiddenIdentities) {
-  // Finding: under check_knowledge=umpire the white king's moves differ between
-  // two states white cannot tell apart (a cloaked rook or a cloaked knight on e8).
+TEST(CloakDagger, UnderTheUmpireReadingTheHiddenIdentityDecidesTheStepNotTheActions) {
+  // Two states white cannot tell apart (a cloaked rook or a cloaked knight on
+  // e8) offer white the same moves under both readings; under umpire the
+  // hidden identity decides whether e1e2 is made or refused.
   std::string tail = " w - - 0 1 bknown=?NBQ?BRN bpool=0 phase=move wknown=RNBQKBNR wpool=0";
   State rook = parse("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
   State knight = parse("4n{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/4K{c=5}3" + tail);
   EXPECT_EQ(V().observation(rook, Role::White), V().observation(knight, Role::White));
-  Readings umpire = with(reading::kCheckKnowledge, "umpire");
-  EXPECT_NE(texts(rook, Role::White, umpire), texts(knight, Role::White, umpire));
-  EXPECT_EQ(texts(rook, Role::White), texts(knight, Role::White));
+  for (const char* alt : {"umpire", "observed"}) {
+    Readings r = with(reading::kCheckKnowledge, alt);
+    EXPECT_EQ(texts(rook, Role::White, r), texts(knight, Role::White, r)) << alt;
+  }
+  EXPECT_EQ(play_text(rook, "e1e2").state.position.vars.count("refused"), 1u);
+  EXPECT_EQ(play_text(knight, "e1e2").state.position.vars.count("refused"), 0u);
+}
+
+TEST(CloakDagger, RefusedMovesRoundTripAndMirror) {
+  std::string fen =
+      "4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{c=5}4 w - - 0 1 bknown=?NBQ?BNR bpool=0 phase=move refused=d1e1,d1e2 "
+      "wknown=RNBQKBNR wpool=0";
+  State s = parse(fen);
+  EXPECT_EQ(V().fen(s), fen);
+  EXPECT_FALSE(has(texts(s, Role::White), "d1e1"));
+  EXPECT_FALSE(has(texts(s, Role::White), "d1e2"));
+  EXPECT_TRUE(has(texts(s, Role::White), "d1c1"));
+  State m = *V().mirror(s);
+  EXPECT_EQ(m.position.vars.at("refused"), "d8e8,d8e7");
+  EXPECT_EQ(V().fen(*V().mirror(m)), fen);
+  // Only a phase that moves a piece keeps refused moves; bad text is refused.
+  EXPECT_FALSE(V().parse_state("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{c=5}4 w - - 0 1 bknown=?NBQ?BNR bpool=0 "
+                               "phase=guess refused=d1e1 wknown=RNBQKBNR wpool=0")
+                   .ok());
+  EXPECT_FALSE(V().parse_state("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{c=5}4 w - - 0 1 bknown=?NBQ?BNR bpool=0 "
+                               "phase=move refused=d1e1,,zz wknown=RNBQKBNR wpool=0")
+                   .ok());
 }
 
 TEST(CloakDagger, CheckmateOfAnUncloakedKingByUncloakedPieces) {
@@ -274,8 +309,10 @@ TEST(CloakDagger, CheckmateOfAnUncloakedKingByUncloakedPieces) {
   r = play_text(r.state, "0000");
   EXPECT_EQ(r.state.outcome.result, Result::WhiteWins) << V().fen(r.state);
   EXPECT_TRUE(r.trace.fired(clause::kWinCheckmate));
-  // Cloaked, the rook gives no check black can see: play goes on.
-  StepResult hidden = play_text(s, "0000");
+  // Cloaked, the rook still checks (check_knowledge=umpire): black is mated;
+  // under observed it gives no check black can see, and play goes on.
+  EXPECT_EQ(play_text(s, "0000").state.outcome.result, Result::WhiteWins);
+  StepResult hidden = play_text(s, "0000", with(reading::kCheckKnowledge, "observed"));
   EXPECT_EQ(hidden.state.outcome.result, Result::Ongoing);
 }
 
@@ -459,9 +496,14 @@ TEST(CloakDagger, DeepInRandomGamesTheLawsHold) {
 
 // --- Random games --------------------------------------------------------------
 
-TEST(CloakDagger, TenThousandRandomGamesEndWithAResultKeepingTheInvariants) {
+// The text has no draw by the move count (its only ending is "Win by
+// capturing a cloaked king or putting an uncloaked king in checkmate"), so a
+// random game need not end: the harness stops it at kCap steps, a bound of
+// the test, not a rule. Every game that ends, ends in one of the ways the
+// model knows: the two wins the text names, or the stalemate reading.
+TEST(CloakDagger, TenThousandRandomGamesKeepTheInvariantsAndEndOnlyAsTheTextSays) {
   std::mt19937_64 rng(12345);
-  const int kGames = std::getenv("CD_GAMES") ? std::atoi(std::getenv("CD_GAMES")) : 10000, kCap = 4000;
+  const int kGames = std::getenv("CD_GAMES") ? std::atoi(std::getenv("CD_GAMES")) : 10000, kCap = 1500;
   int ended = 0, cut = 0;
   long steps_total = 0;
   std::map<std::string, int> reasons;
@@ -495,7 +537,12 @@ TEST(CloakDagger, TenThousandRandomGamesEndWithAResultKeepingTheInvariants) {
   std::printf("cloak-dagger: %d games, %d ended, %d cut at %d steps, %.1f steps/game, %.0f games/s\n", kGames, ended,
               cut, kCap, double(steps_total) / kGames, kGames / seconds);
   for (const auto& [why, n] : reasons) std::printf("  %s: %d\n", why.c_str(), n);
-  EXPECT_EQ(cut, 0);
+  EXPECT_EQ(ended + cut, kGames);
+  for (const auto& [why, n] : reasons)
+    EXPECT_TRUE(why == "checkmate" || why == "cloaked king captured" || why == "stalemate") << why;
+  // Random play reaches a checkmate (the capture of a cloaked king is rare in
+  // random play; its scenario is win.capture_cloaked_king).
+  EXPECT_GT(reasons["checkmate"], 0);
 }
 
 }  // namespace

@@ -20,6 +20,7 @@ namespace {
 constexpr std::string_view kPhase = "phase";
 constexpr std::string_view kPending = "pending";
 constexpr std::string_view kHit = "hit";
+constexpr std::string_view kRefused = "refused";
 
 Role role_of(Color c) { return c == Color::White ? Role::White : Role::Black; }
 Color color_of(Role r) { return r == Role::Black ? Color::Black : Color::White; }
@@ -40,6 +41,30 @@ int pool(const Position& pos, Color c) {
 }
 void set_pool(Position& pos, Color c, int n) { pos.vars[pool_key(c)] = std::to_string(n); }
 char letter(KindId k) { return k < 5 ? kIdentityLetters[k] : '?'; }
+
+// The text of a move, a drop or a castling (as move_text writes it).
+std::string action_text(const Position& pos, const Move& m) {
+  if (m.code == kCodeDrop) return "P@" + square_name(pos.shape(), m.to);
+  return move_to_string(pos.shape(), kinds(), m);
+}
+// Whether m is among the moves refused earlier in this phase (the field
+// `refused`: their texts joined by ',').
+bool was_refused(std::string_view refused, std::string_view text) {
+  while (!refused.empty()) {
+    std::size_t comma = refused.find(',');
+    if (refused.substr(0, comma) == text) return true;
+    if (comma == std::string_view::npos) break;
+    refused.remove_prefix(comma + 1);
+  }
+  return false;
+}
+// The options a listing of moves uses: the attacks the mover can see. Under
+// cloak-dagger.check_knowledge=umpire a move the hidden attacks forbid is
+// still offered, and refused when it is made (refuse() below).
+Options seen_by_mover(Options o) {
+  o.umpire = false;
+  return o;
+}
 
 // The identities the opponent has ruled out for each of c's checkers: eight
 // groups of letters joined by '.', one per number ("Q......" : checker 1 is
@@ -174,11 +199,16 @@ void phase_actions(const State& s, Color c, const Options& o, std::vector<Move>&
     return;
   }
   if (c != pos.side_to_move) return;
-  if (phase == "move") return regular_moves(pos, c, o, out, from);
-  if (off_board) out.push_back(Move::pass());
-  if (phase == "prebonus" || phase == "bonus") bonus_moves(pos, c, pool(pos, c), o, out, from);
+  if (phase == "move") regular_moves(pos, c, seen_by_mover(o), out, from);
+  else if (off_board) out.push_back(Move::pass());
+  if (phase == "prebonus" || phase == "bonus") bonus_moves(pos, c, pool(pos, c), seen_by_mover(o), out, from);
   else if (phase == "guess" && off_board) guesses(pos, c, o, out);
   else if (phase == "uncloak") uncloaks(pos, c, out, from);
+  // A move refused earlier in this phase is not offered again.
+  if (std::string_view refused = field(pos, kRefused); !refused.empty())
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const Move& m) { return !m.is(kMovePass) && was_refused(refused, action_text(pos, m)); }),
+              out.end());
 }
 
 // Whether c may submit m in this phase, under the options o: the action
@@ -231,7 +261,7 @@ void no_regular_move(State& s, Context& ctx) {
   else set_outcome(s, Result::Draw, "stalemate", clause::kObject);
 }
 
-void end_turn(State& s, Context& ctx);
+void end_turn(State& s);
 
 // Moves through the phases where the side to move has nothing to choose
 // (no guess to make, no bonus move, nothing left to uncloak), and sets the
@@ -242,7 +272,7 @@ void settle(State& s, Context& ctx) {
     Color c = pos.side_to_move;
     std::string_view phase = field(pos, kPhase);
     if (phase == "prebonus") {
-      if (has_bonus_move(pos, c, pool(pos, c), ctx.o)) return;
+      if (has_bonus_move(pos, c, pool(pos, c), seen_by_mover(ctx.o))) return;
       pos.vars.erase(kPending);
       pos.vars[kPhase] = "guess";
     } else if (phase == "guess") {
@@ -258,18 +288,18 @@ void settle(State& s, Context& ctx) {
       if (!has_regular_move(pos, c, ctx.o)) no_regular_move(s, ctx);
       return;
     } else if (phase == "bonus") {
-      if (has_bonus_move(pos, c, pool(pos, c), ctx.o)) return;
+      if (has_bonus_move(pos, c, pool(pos, c), seen_by_mover(ctx.o))) return;
       pos.vars[kPhase] = "uncloak";
     } else if (phase == "uncloak") {
       if (can_uncloak(pos, c)) return;
-      end_turn(s, ctx);
+      end_turn(s);
     } else {
       return;
     }
   }
 }
 
-void end_turn(State& s, Context& ctx) {
+void end_turn(State& s) {
   Position& pos = s.position;
   Color next = opposite(pos.side_to_move);
   pos.vars.erase(kHit);
@@ -277,11 +307,9 @@ void end_turn(State& s, Context& ctx) {
   if (next == Color::White) ++pos.fullmove_number;
   char owed = side_letter(next);
   pos.vars[kPhase] = field(pos, kPending) == std::string_view(&owed, 1) ? "prebonus" : "guess";
-  if (pos.halfmove_clock >= 100) {
-    // cloak-dagger.draws: the text names no draw by the move count.
-    std::string_view alt = ctx.readings.consult(point(reading::kDraws), ctx.trace);
-    if (alt == "fifty_move") set_outcome(s, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
-  }
+  // No draw by the move count: the text's only ending is "Win by capturing a
+  // cloaked king or putting an uncloaked king in checkmate", and it imports
+  // no draw rule. A game may go on for ever (docs/cloak-dagger.md).
 }
 
 // The setup step: both arrangements placed, every checker cloaked and numbered
@@ -355,7 +383,8 @@ void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = 
     // cloak-dagger.bonus.pawn_move_or_drop
     set_pool(pos, c, pool(pos, c) - 1);
     PieceId id = pos.add(kPawn, c, m.to);
-    ctx.trace.event({EventType::Add, id, kNoSquare, m.to, kPawn, c, clause::kBonusKinds, "pawn dropped"});
+    ctx.trace.event({EventType::Add, id, kNoSquare, m.to, kPawn, c, clause::kBonusDrop, "pawn dropped"});
+    ctx.trace.fire(clause::kBonusKinds);
     if (!keep_ep) pos.en_passant = kNoSquare;
     pos.halfmove_clock = 0;
     return;
@@ -420,6 +449,13 @@ void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = 
     ctx.trace.fire(clause::kCloakedKingCheck);
 }
 
+// A bonus move: a pawn move (cloak-dagger.bonus.regular_pawn_move) or a drop
+// (cloak-dagger.bonus.drop_on_empty_second_rank, fired by play).
+void play_bonus(State& s, Color c, const Move& m, Context& ctx, bool after_own_move) {
+  if (m.code != kCodeDrop) ctx.trace.fire(clause::kBonusKinds), ctx.trace.fire(clause::kBonusPawnMove);
+  play(s, c, m, ctx, after_own_move);
+}
+
 void guess(State& s, Color c, const Move& m, Context& ctx) {
   Position& pos = s.position;
   int number = (m.code >> 4) & 15, kind = m.code & 15;
@@ -461,6 +497,39 @@ void uncloak(State& s, Color c, const Move& m, Context& ctx) {
                      "uncloaked: " + std::string(pos.kinds()[p.kind].name)});
 }
 
+// Whether the move m of c (a regular or a bonus move) is refused: under
+// cloak-dagger.check_knowledge=umpire every attack counts by the attacker's
+// true identity, so a move that leaves c's uncloaked king attacked by a piece
+// c cannot see is not made; the opponent, who knows its pieces, says so, and
+// c moves again (the move is recorded in `refused`). Under observed such a
+// move is made.
+bool refuse(State& s, Color c, const Move& m, Context& ctx) {
+  Position& pos = s.position;
+  if (m.is(kMovePass) || (!ctx.o.umpire && !ctx.trace.recording())) return false;
+  Square k = own_king(pos, c);
+  if (k == kNoSquare || pos.piece(pos.occupant(k)).has(kFlagCloaked)) return false;
+  Options truth = ctx.o;
+  truth.umpire = true;
+  if (!m.is(kMoveCastle)) {
+    if (keeps_king_safe(pos, c, m, truth)) return false;
+  } else {
+    // Castling: the king's whole path is judged (cloak-dagger.castle.uncloaked_not_attacked).
+    thread_local std::vector<Move> listed;
+    listed.clear();
+    regular_moves(pos, c, truth, listed, m.from);
+    if (std::any_of(listed.begin(), listed.end(), [&](const Move& x) { return x.same_action(m); })) return false;
+  }
+  if (ctx.readings.consult(point(reading::kCheckKnowledge), ctx.trace) != "umpire") return false;
+  std::string text = action_text(pos, m);
+  std::string& refused = pos.vars[kRefused];
+  if (!refused.empty()) refused += ',';
+  refused += text;
+  ctx.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c,
+                   m.is(kMoveCastle) ? clause::kCastleAttack : clause::kCloakedKingCheck,
+                   "refused: " + text + " leaves the uncloaked king attacked by a piece still cloaked"});
+  return true;
+}
+
 // One step, the actions taken as legal (one for each role that acts).
 void advance(State& s, std::span<const Action> joint, Context& ctx) {
   Position& pos = s.position;
@@ -476,8 +545,10 @@ void advance(State& s, std::span<const Action> joint, Context& ctx) {
   Color c = pos.side_to_move;
   if (joint.empty()) throw std::out_of_range("cloak and dagger chess: no action for the side to move");
   const Move& m = joint[0].move;
+  if ((phase == "prebonus" || phase == "move" || phase == "bonus") && refuse(s, c, m, ctx)) return;
+  pos.vars.erase(kRefused);
   if (phase == "prebonus") {
-    if (!m.is(kMovePass)) play(s, c, m, ctx), ctx.trace.fire(clause::kGuessMiss);
+    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx, false), ctx.trace.fire(clause::kGuessMiss);
     pos.vars.erase(kPending);
     pos.vars[kPhase] = "guess";
   } else if (phase == "guess") {
@@ -487,16 +558,16 @@ void advance(State& s, std::span<const Action> joint, Context& ctx) {
     if (!m.is(kMovePass)) play(s, c, m, ctx);
     pos.vars[kPhase] = field(pos, kHit) == "1" ? "bonus" : "uncloak";
   } else if (phase == "bonus") {
-    if (!m.is(kMovePass)) play(s, c, m, ctx, true), ctx.trace.fire(clause::kGuessHit);
+    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx, true), ctx.trace.fire(clause::kGuessHit);
     pos.vars[kPhase] = "uncloak";
   } else if (phase == "uncloak") {
-    if (m.is(kMovePass)) end_turn(s, ctx);
+    if (m.is(kMovePass)) end_turn(s);
     else uncloak(s, c, m, ctx);
   }
   if (!s.outcome.over()) settle(s, ctx);
 }
 
-// The outcome a state text implies (a king gone, no regular move, the move count).
+// The outcome a state text implies (a king gone, no regular move).
 Outcome derive_outcome(const State& s) {
   const Position& pos = s.position;
   std::string_view phase = field(pos, kPhase);
@@ -508,8 +579,6 @@ Outcome derive_outcome(const State& s) {
   Readings defaults;
   Context ctx{defaults, options_of(defaults), quiet};
   if ((phase == "move" || phase == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o)) no_regular_move(copy, ctx);
-  else if (pos.halfmove_clock >= 100 && (phase == "guess" || phase == "prebonus"))
-    set_outcome(copy, Result::Draw, "fifty-move rule", clause::kPawnsUsual);
   return copy.outcome;
 }
 
@@ -586,8 +655,7 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
     // The reading points that decide whether this action may be taken. The
     // actions depend on the readings only through their options, so an
     // alternative with the options in force lists the same actions.
-    for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat,
-                                 reading::kBonusCapture, reading::kDropCheck}) {
+    for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat}) {
       const ReadingPoint& p = point(pid);
       for (const Alternative& alt : p.alternatives) {
         Options o = with_alternative(in_force, pid, alt.id);
@@ -623,7 +691,7 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
   const Position& p = *pos;
   if (p.shape() != BoardShape{8, 8}) return Error{"not a cloak-dagger position: the board is 8x8"};
   static const std::vector<std::string_view> keys = {"bknown", "bpool",  "bruled", "hit",   "pending",
-                                                     "phase",  "wknown", "wpool",  "wruled"};
+                                                     "phase",  "refused", "wknown", "wpool",  "wruled"};
   for (const auto& [k, v] : p.vars)
     if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + k + "'"};
   std::string phase(field(p, kPhase));
@@ -646,6 +714,17 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
   std::string pending(field(p, kPending)), hit(field(p, kHit));
   if (p.vars.count(kPending) && pending != "w" && pending != "b") return Error{"bad pending '" + pending + "' (w or b)"};
   if (p.vars.count(kHit) && hit != "1") return Error{"bad hit '" + hit + "' (1)"};
+  if (p.vars.count(kRefused)) {
+    std::string_view refused = field(p, kRefused);
+    State probe{p, {}, {}};
+    for (std::size_t at = 0; at <= refused.size();) {
+      std::size_t comma = std::min(refused.find(',', at), refused.size());
+      std::string_view text = refused.substr(at, comma - at);
+      if (text.empty() || text == "0000" || !read_move(probe, Role::White, text).ok())
+        return Error{"bad refused '" + std::string(refused) + "' (moves joined by ',')"};
+      at = comma + 1;
+    }
+  }
   if (p.castling != 0) return Error{"not a cloak-dagger position: castling rights are kept by the moved flags, write '-'"};
   State s{p, {}, {}};
   // The invariants first (a missing king is allowed once it has been
@@ -715,6 +794,8 @@ std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) co
   if (phase == "prebonus" && pending != std::string_view(&to_move, 1))
     fail("pending_bonus", "a prebonus phase without a bonus owed");
   if (phase == "bonus" && field(pos, kHit) != "1") fail("bonus_after_hit", "a bonus phase without a correct guess");
+  if (pos.vars.count(kRefused) && phase != "prebonus" && phase != "move" && phase != "bonus")
+    fail("refused_moves", "moves refused outside a phase that moves a piece");
   return out;
 }
 
@@ -732,6 +813,20 @@ std::optional<State> CloakDagger::mirror(const State& s) const {
     if (a != s.position.vars.end()) pos.vars[to] = a->second;
   }
   if (pos.vars.count(kPending)) pos.vars[kPending] = mirror_colour_letters(pos.vars.at(kPending));
+  if (pos.vars.count(kRefused)) {
+    // Each refused move, on the mirrored board.
+    std::string_view refused = field(s.position, kRefused);
+    std::string out;
+    for (std::size_t at = 0; at <= refused.size();) {
+      std::size_t comma = std::min(refused.find(',', at), refused.size());
+      auto m = read_move(s, Role::White, refused.substr(at, comma - at));
+      if (!m.ok()) return std::nullopt;
+      if (!out.empty()) out += ',';
+      out += action_text(pos, mirror_move(pos.shape(), *m));
+      at = comma + 1;
+    }
+    pos.vars[kRefused] = out;
+  }
   m.outcome.result = mirror_result(s.outcome.result);
   return m;
 }

@@ -14,8 +14,9 @@
 // checker still cloaked has the flag `cloaked` and its number as `c=N`.
 // Variant fields: phase, wknown/bknown (what the opponent has been told of
 // each numbered checker), wruled/bruled (identities the opponent has ruled
-// out), wpool/bpool (own pawns the opponent captured, to drop), pending (the side owed a bonus move by a wrong guess), hit (this
-// turn's guess was right).
+// out), wpool/bpool (own pawns the opponent captured, to drop), pending (the
+// side owed a bonus move by a wrong guess), hit (this turn's guess was right),
+// refused (moves refused in this phase: cloak-dagger.check_knowledge=umpire).
 #include <array>
 #include <optional>
 #include <string>
@@ -44,6 +45,8 @@ inline constexpr std::string_view kSetupBishops = "cloak-dagger.setup.bishops_op
 inline constexpr std::string_view kGuess = "cloak-dagger.guess.at_start_of_turn";
 inline constexpr std::string_view kGuessHit = "cloak-dagger.guess.correct_gives_bonus";
 inline constexpr std::string_view kBonusKinds = "cloak-dagger.bonus.pawn_move_or_drop";
+inline constexpr std::string_view kBonusPawnMove = "cloak-dagger.bonus.regular_pawn_move";
+inline constexpr std::string_view kBonusDrop = "cloak-dagger.bonus.drop_on_empty_second_rank";
 inline constexpr std::string_view kGuessMiss = "cloak-dagger.guess.wrong_gives_opponent_bonus";
 inline constexpr std::string_view kUncloak = "cloak-dagger.uncloak.end_of_turn";
 inline constexpr std::string_view kCaptureTold = "cloak-dagger.capture.identity_told";
@@ -60,11 +63,8 @@ namespace reading {
 inline constexpr std::string_view kCheckKnowledge = "cloak-dagger.check_knowledge";
 inline constexpr std::string_view kKingCapture = "cloak-dagger.uncloaked_king_capture";
 inline constexpr std::string_view kGuessRepeat = "cloak-dagger.guess_repeat";
-inline constexpr std::string_view kBonusCapture = "cloak-dagger.bonus_pawn_capture";
-inline constexpr std::string_view kDropCheck = "cloak-dagger.drop_check";
 inline constexpr std::string_view kPromotion = "cloak-dagger.promotion";
 inline constexpr std::string_view kStalemate = "cloak-dagger.stalemate";
-inline constexpr std::string_view kDraws = "cloak-dagger.draws";
 inline constexpr std::string_view kEnPassantWindow = "cloak-dagger.en_passant_window";
 }  // namespace reading
 

@@ -11,11 +11,8 @@ Options with_alternative(Options o, std::string_view point, std::string_view alt
   if (point == reading::kCheckKnowledge) o.umpire = alt == "umpire";
   else if (point == reading::kKingCapture) o.king_capture_wins = alt == "wins";
   else if (point == reading::kGuessRepeat) o.guess_any = alt == "any";
-  else if (point == reading::kBonusCapture) o.bonus_no_capture = alt == "non_capturing";
-  else if (point == reading::kDropCheck) o.drop_no_check = alt == "not_checking";
   else if (point == reading::kPromotion) o.promote_cloaked = alt == "cloaked";
   else if (point == reading::kStalemate) o.stalemate_loss = alt == "loss";
-  else if (point == reading::kDraws) o.no_move_count_draw = alt == "none";
   return o;
 }
 
@@ -177,7 +174,7 @@ bool capturable(Cell target, Color c, const Options& o) {
   return true;
 }
 
-void add_pawn_moves(const Board& b, Square from, Color c, bool captures, const Options& o, PieceMoves& out) {
+void add_pawn_moves(const Board& b, Square from, Color c, const Options& o, PieceMoves& out) {
   int f = file_of(from), r = rank_of(from), fw = forward(c);
   int last = c == Color::White ? 7 : 0;
   auto push = [&](Square to, std::uint8_t flags) {
@@ -195,7 +192,6 @@ void add_pawn_moves(const Board& b, Square from, Color c, bool captures, const O
     Square two = at(f, r + 2 * fw);
     if (r == home_rank(c) + fw && two != kNoSquare && b.cells[two] == 0) push(two, kMoveDoubleStep);
   }
-  if (!captures) return;
   for (int df : {-1, 1}) {
     Square t = at(f + df, r + fw);
     if (t == kNoSquare) continue;
@@ -306,7 +302,7 @@ void each_regular_move(const Position& pos, Color c, const Options& o, std::opti
     Cell cell = b.cells[sq];
     if (cell == 0 || cell_color(cell) != c) continue;
     moves.clear();
-    if (cell_kind(cell) == kPawn) add_pawn_moves(b, static_cast<Square>(sq), c, true, o, moves);
+    if (cell_kind(cell) == kPawn) add_pawn_moves(b, static_cast<Square>(sq), c, o, moves);
     else add_piece_moves(b, static_cast<Square>(sq), c, o, moves);
     for (const Move& m : moves)
       if (safety.keeps(m) && !visit(m)) return;
@@ -319,18 +315,20 @@ template <typename Visit>
 void each_bonus_move(const Position& pos, Color c, int pool, const Options& o, std::optional<Square> from, Visit&& visit) {
   Board b = board_of(pos);
   KingSafety safety(b, c, o);
-  // cloak-dagger.bonus.pawn_move_or_drop: a regular pawn move ...
+  // cloak-dagger.bonus.pawn_move_or_drop: a regular pawn move
+  // (cloak-dagger.bonus.regular_pawn_move: any, captures included) ...
   PieceMoves moves;
   for (int sq = 0; sq < 64; ++sq) {
     if (from && *from != sq) continue;
     Cell cell = b.cells[sq];
     if (cell == 0 || cell_color(cell) != c || cell_kind(cell) != kPawn) continue;
     moves.clear();
-    add_pawn_moves(b, static_cast<Square>(sq), c, !o.bonus_no_capture, o, moves);
+    add_pawn_moves(b, static_cast<Square>(sq), c, o, moves);
     for (const Move& m : moves)
       if (safety.keeps(m) && !visit(m)) return;
   }
-  // ... or a captured pawn dropped on an empty square of the second rank.
+  // ... or a captured pawn dropped on an empty square of the second rank
+  // (cloak-dagger.bonus.drop_on_empty_second_rank: any such square, check or not).
   if (pool <= 0 || (from && *from != kNoSquare)) return;
   int r = home_rank(c) + forward(c);
   for (int f = 0; f < 8; ++f) {
@@ -338,21 +336,16 @@ void each_bonus_move(const Position& pos, Color c, int pool, const Options& o, s
     if (b.cells[t] != 0) continue;
     Move drop{kNoSquare, t};
     drop.code = kCodeDrop;
-    if (o.drop_no_check) {
-      bool gives_check = false;
-      for (int df : {-1, 1}) {
-        Square a = at(f + df, r + forward(c));
-        if (a == kNoSquare) continue;
-        Cell x = b.cells[a];
-        gives_check = gives_check || (x != 0 && cell_color(x) != c && cell_kind(x) == kKing && !cell_cloaked(x));
-      }
-      if (gives_check) continue;
-    }
     if (safety.keeps(drop) && !visit(drop)) return;
   }
 }
 
 }  // namespace
+
+bool keeps_king_safe(const Position& pos, Color c, const Move& m, const Options& o) {
+  Board b = board_of(pos);
+  return KingSafety(b, c, o).keeps(m);
+}
 
 void regular_moves(const Position& pos, Color c, const Options& o, std::vector<Move>& out, std::optional<Square> from) {
   each_regular_move(pos, c, o, from, [&](const Move& m) {

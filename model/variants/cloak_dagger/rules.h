@@ -1,9 +1,9 @@
 #pragma once
 // The moves of Cloak and Dagger Chess on a compact 8x8 board: a piece moves as
 // what it truly is (its owner knows), and whether a move leaves its owner's
-// uncloaked king attacked is judged by the attacks the owner can see
-// (cloak-dagger.check_knowledge). A cloaked king ignores check altogether
-// (cloak-dagger.king.cloaked_ignores_check).
+// uncloaked king attacked is judged by the attacks the options count
+// (cloak-dagger.check_knowledge: all of them, or those the owner can see). A
+// cloaked king ignores check altogether (cloak-dagger.king.cloaked_ignores_check).
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -22,11 +22,8 @@ struct Options {
   bool umpire = false;             // check_knowledge=umpire
   bool king_capture_wins = false;  // uncloaked_king_capture=wins
   bool guess_any = false;          // guess_repeat=any
-  bool bonus_no_capture = false;   // bonus_pawn_capture=non_capturing
-  bool drop_no_check = false;      // drop_check=not_checking
   bool promote_cloaked = false;    // promotion=cloaked
   bool stalemate_loss = false;     // stalemate=loss
-  bool no_move_count_draw = false; // draws=none
   bool operator==(const Options&) const = default;
 };
 Options options_of(const Readings& readings);
@@ -65,6 +62,9 @@ void regular_moves(const Position& pos, Color c, const Options& o, std::vector<M
                    std::optional<Square> from = std::nullopt);
 // Whether c has a regular move (the same test as above, stopping at the first).
 bool has_regular_move(const Position& pos, Color c, const Options& o);
+// Whether a move or drop of c (not a castling: its path is judged in the
+// listing) leaves c's uncloaked king unattacked, as the options count attacks.
+bool keeps_king_safe(const Position& pos, Color c, const Move& m, const Options& o);
 // The bonus moves of c, without the pass: pawn moves and drops from `pool`
 // pawns (a drop starts on kNoSquare), added to `out` as above.
 void bonus_moves(const Position& pos, Color c, int pool, const Options& o, std::vector<Move>& out,
