@@ -19,7 +19,7 @@ const ClauseTable& clauses() {
       {kTwoParts, "Neighbour Chess Solitaire: \"In the first part of the game, you add pieces to the board\"."},
       {kFlipPiece, "Neighbour Chess Solitaire: \"Flip over the top card of the pieces deck\" onto a discard pile."},
       {kTakePiece, "Neighbour Chess Solitaire: \"Take the piece that matches that card\" and hold it above the board."},
-      {kFirstCorner, "Neighbour Chess Solitaire: the first piece is held \"above the bottom left corner\"."},
+      {kFirstCorner, "Neighbour Chess Solitaire: the first piece is held \"above the bottom left corner\", and moves \"from the square it's above\": it counts from a1."},
       {kAboveLast, "Neighbour Chess Solitaire: otherwise \"hold it above the last piece you added\"."},
       {kFlipPosition, "Neighbour Chess Solitaire: \"Flip over the top card of the positions deck\" onto a second discard pile."},
       {kPlace, "Neighbour Chess Solitaire: \"move the piece ... to a new square and add it to the board\"."},
@@ -37,9 +37,12 @@ const ClauseTable& clauses() {
       {kNotOwnMove, "Neighbour Chess Solitaire: \"it doesn't use its usual move\"."},
       {kNeighbourMove, "Neighbour Chess Solitaire: \"use the move of one of its neighbours of the same colour\" in the 8 squares around."},
       {kNoNeighbour, "Neighbour Chess Solitaire: \"If a piece has no neighbours of the same colour, it cannot move.\""},
+      {kSlidesBlocked, "Neighbour Chess Solitaire: \"use the move of one of its neighbours\": a chess piece's move, so a slide stops before the first piece on its line."},
+      {kNoMoveEnds, "Neighbour Chess Solitaire: \"Before each move, spend a card\": a card is spent only for a move, so when no piece can move the game ends, not won."},
 
       // Winning.
       {kConnected, "Neighbour Chess Solitaire: from any piece to any other \"only stepping on neighbouring pieces\": \"one connected group and you win\"."},
+      {kEightNeighbours, "Neighbour Chess Solitaire: \"neighbouring pieces\" are those \"in the 8 squares around\" a piece (\"the 8 neighbour spaces\"), diagonals included."},
       {kScore, "Neighbour Chess Solitaire: \"Count how many cards you have left in the two draw piles\": those are the points."},
   };
   return table;

@@ -41,20 +41,19 @@ inline constexpr std::string_view kOnePiece = "neighbour.move.one_piece";
 inline constexpr std::string_view kNotOwnMove = "neighbour.move.not_own_move";
 inline constexpr std::string_view kNeighbourMove = "neighbour.move.neighbour_move";
 inline constexpr std::string_view kNoNeighbour = "neighbour.move.no_neighbour";
+inline constexpr std::string_view kSlidesBlocked = "neighbour.move.slides_blocked";
+inline constexpr std::string_view kNoMoveEnds = "neighbour.move.no_move_ends_game";
 
 // Winning.
 inline constexpr std::string_view kConnected = "neighbour.win.connected";
+inline constexpr std::string_view kEightNeighbours = "neighbour.win.eight_neighbours";
 inline constexpr std::string_view kScore = "neighbour.win.score";
 }  // namespace clause
 
 namespace reading {
-inline constexpr std::string_view kFirstSquare = "neighbour.first_square";
 inline constexpr std::string_view kWinCheck = "neighbour.win_check";
 inline constexpr std::string_view kLonePiece = "neighbour.lone_piece";
-inline constexpr std::string_view kConnection = "neighbour.connection";
 inline constexpr std::string_view kCapture = "neighbour.capture";
-inline constexpr std::string_view kSlides = "neighbour.slides";
-inline constexpr std::string_view kEndWithoutGroup = "neighbour.end_without_group";
 }  // namespace reading
 
 const ClauseTable& clauses();    // clauses.cpp

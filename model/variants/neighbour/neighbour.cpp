@@ -30,15 +30,14 @@ SpendPiles spend_piles(const Piles& p) {
   return piles;
 }
 
-// Whether the pieces form one group now (neighbour.win.connected), consulting
-// the connection and lone-piece readings only where their alternatives differ.
+// Whether the pieces form one group now (neighbour.win.connected, through the
+// 8 squares around: neighbour.win.eight_neighbours), consulting the lone-piece
+// reading only for a single piece.
 bool group_now(const Position& pos, const Readings& readings, Trace* trace) {
   int n = pieces_on_board(pos);
   if (n == 0) return false;
   if (n == 1) return consult(reading::kLonePiece, readings, trace) == "counts";
-  bool eight = one_group(pos, true, false), orthogonal = one_group(pos, false, false);
-  if (eight == orthogonal) return eight;
-  return consult(reading::kConnection, readings, trace) == "eight" ? eight : orthogonal;
+  return one_group(pos, false);
 }
 
 void win(State& next, Trace* trace) {
@@ -46,6 +45,7 @@ void win(State& next, Trace* trace) {
   next.outcome = outcome_of(next.position);
   if (trace) {
     trace->fire(kConnected);
+    trace->fire(kEightNeighbours);
     trace->fire(kScore);
   }
 }
@@ -64,8 +64,9 @@ void check_group_while_adding(State& next, const Readings& readings, Trace* trac
 }
 
 // In the second part, with no group: the game is lost when no card is left
-// (neighbour.move.spend_card) or, under neighbour.end_without_group, when no
-// piece can move (neighbour.move.no_neighbour).
+// (neighbour.move.spend_card) or when no piece can move
+// (neighbour.move.no_neighbour, neighbour.move.no_move_ends_game: a card is
+// spent only before a move).
 void check_end(State& next, const Readings& readings, Trace* trace) {
   const Position& pos = next.position;
   if (piles_of(pos).cards_left() == 0) {
@@ -80,13 +81,13 @@ void check_end(State& next, const Readings& readings, Trace* trace) {
     MoveRules other = rules;
     other.capture = !other.capture;
     if (has_neighbour_move(pos, other) == stuck) consult(reading::kCapture, readings, trace);
-    other = rules;
-    other.jump = !other.jump;
-    if (has_neighbour_move(pos, other) == stuck) consult(reading::kSlides, readings, trace);
   }
   if (!stuck) return;
-  if (trace) trace->fire(kNoNeighbour);
-  if (consult(reading::kEndWithoutGroup, readings, trace) == "lose_at_once") lose(next);
+  if (trace) {
+    trace->fire(kNoNeighbour);
+    trace->fire(kNoMoveEnds);
+  }
+  lose(next);
 }
 
 // Spends the top card of the chosen pile onto its discard pile (neighbour.move.spend_card).
@@ -139,11 +140,9 @@ void add(State& next, const Readings& readings, Trace* trace) {
   Square target;
   bool wrapped = false;
   if (held == kNoSquare) {
+    // Held above the corner square a1, it moves "from the square it's above".
     if (trace) trace->fire(kFirstCorner);
-    if (consult(reading::kFirstSquare, readings, trace) == "from_a1")
-      target = card_target(pos.shape(), pos.shape().square(0, 0), position, &wrapped);
-    else
-      target = first_target_counting_a1(pos.shape(), position);
+    target = card_target(pos.shape(), pos.shape().square(0, 0), position, &wrapped);
   } else {
     if (trace) trace->fire(kAboveLast);
     target = card_target(pos.shape(), held, position, &wrapped);
@@ -187,14 +186,12 @@ void stop(State& next, const Readings& readings, Trace* trace) {
     trace->fire(kStopAdding);
     trace->fire(kTwoParts);
   }
-  // neighbour.win_check: a group already formed wins when adding stops,
-  // unless only a move can win.
-  bool from_stop = in_force(reading::kWinCheck, readings) != "after_move";
-  if (group_now(next.position, readings, from_stop ? trace : nullptr)) {
-    if (consult(reading::kWinCheck, readings, trace) != "after_move") {
-      win(next, trace);
-      return;
-    }
+  // neighbour.win.connected: a group already formed wins when adding stops
+  // (under either neighbour.win_check alternative; the reading decides only
+  // whether it had already won while adding).
+  if (group_now(next.position, readings, trace)) {
+    win(next, trace);
+    return;
   }
   check_end(next, readings, trace);
 }
@@ -202,13 +199,7 @@ void stop(State& next, const Readings& readings, Trace* trace) {
 void move_piece(State& next, const Move& m, const Readings& readings, Trace* trace) {
   Position& pos = next.position;
   spend(pos, m.code, trace);
-  if (m.is(kMovePass)) {
-    // neighbour.end_without_group=spend_until_empty: a card is spent, no piece moves.
-    if (trace) {
-      trace->fire(kNoNeighbour);
-      consult(reading::kEndWithoutGroup, readings, trace);
-    }
-  } else {
+  {
     Square lender = kNoSquare;
     MoveRules rules = move_rules(readings);
     // The board is still as it was before the step: spending changed only the piles.
@@ -216,16 +207,12 @@ void move_piece(State& next, const Move& m, const Readings& readings, Trace* tra
       if (nm.to == m.to) lender = nm.lender;
     PieceId mover = pos.occupant(m.from);
     if (trace) {
-      // The readings this move's legality depends on.
-      for (std::string_view point : {reading::kCapture, reading::kSlides}) {
-        MoveRules other = rules;
-        if (point == reading::kCapture) other.capture = !other.capture;
-        else other.jump = !other.jump;
-        bool there = false;
-        for (const NeighbourMove& nm : neighbour_moves_from(pos, m.from, other))
-          there = there || nm.to == m.to;
-        if (!there) consult(point, readings, trace);
-      }
+      // The reading this move's legality depends on.
+      MoveRules other = rules;
+      other.capture = !other.capture;
+      bool there = false;
+      for (const NeighbourMove& nm : neighbour_moves_from(pos, m.from, other)) there = there || nm.to == m.to;
+      if (!there) consult(reading::kCapture, readings, trace);
       trace->fire(kOnePiece);
       trace->fire(kNotOwnMove);
     }
@@ -240,6 +227,10 @@ void move_piece(State& next, const Move& m, const Readings& readings, Trace* tra
     const Piece& p = pos.piece(mover);
     if (trace) {
       const Piece& l = pos.piece(pos.occupant(lender));
+      // A borrowed slide (a lender that rides) stops at the first piece on its line.
+      const auto& steps = pos.kinds()[l.kind].steps;
+      if (std::any_of(steps.begin(), steps.end(), [](const Step& st) { return st.range != 1; }))
+        trace->fire(kSlidesBlocked);
       trace->event({EventType::Move, mover, m.from, m.to, p.kind, p.color, kNeighbourMove,
                     "with the move of its neighbour " + pos.kinds()[l.kind].code + " on " +
                         square_name(pos.shape(), lender)});
@@ -299,10 +290,8 @@ void each_action(const State& s, Role role, const Readings& readings, Emit emit)
       SpendPiles piles = spend_piles(p);
       MoveRules rules = move_rules(readings);
       // Every move of every piece, one per (from, to), in square order.
-      bool any = false;
       for (Square from = 0; from < pos.shape().size(); ++from)
         for (const NeighbourMove& nm : neighbour_moves_from(pos, from, rules)) {
-          any = true;
           for (std::uint16_t pile : piles) {
             Move m;
             m.from = nm.from;
@@ -310,14 +299,6 @@ void each_action(const State& s, Role role, const Readings& readings, Emit emit)
             m.code = pile;
             emit(m);
           }
-        }
-      // neighbour.end_without_group=spend_until_empty: no piece can move, the
-      // game goes on, and a card is spent with no move.
-      if (!any)
-        for (std::uint16_t pile : piles) {
-          Move m = Move::pass();
-          m.code = pile;
-          emit(m);
         }
       break;
     }
@@ -332,7 +313,7 @@ Outcome outcome_of(const Position& pos) {
     case Phase::Won: return {Result::PlayerWins, "one connected group", kConnected};
     case Phase::Lost:
       if (piles_of(pos).cards_left() == 0) return {Result::PlayerLoses, "no cards left", kSpendCard};
-      return {Result::PlayerLoses, "no piece can move", kNoNeighbour};
+      return {Result::PlayerLoses, "no piece can move", kNoMoveEnds};
     default: return {};
   }
 }
@@ -372,15 +353,14 @@ StepResult Neighbour::step(const State& s, const JointAction& joint, const Readi
   StepResult r{s, {}};  // the step is played on the result's own copy of the state
   auto m = match_action(s, role, asked, readings);
   if (!m) {
-    // A spend the readings in force do not allow (a capture, a jump, a pass
-    // while a piece can move): the action is refused and nothing changes, so
-    // that the step can be compared under every alternative.
-    if (phase_of(s.position) != Phase::Move || !is_spend(asked))
+    // A spend the readings in force do not allow (a capture): the action is
+    // refused and nothing changes, so that the step can be compared under
+    // every alternative.
+    if (phase_of(s.position) != Phase::Move || !is_spend(asked) || asked.is(kMovePass))
       throw std::invalid_argument("illegal action '" + move_text(s, asked) + "' for " + std::string(role_name(role)));
     r.trace.event({EventType::Reject, kNoPiece, asked.from, asked.to, kNoKind, Color::White, kNeighbourMove,
                    "not a legal action under the readings in force: nothing changes"});
-    for (std::string_view point : {reading::kCapture, reading::kSlides, reading::kEndWithoutGroup})
-      consult(point, readings, &r.trace);
+    consult(reading::kCapture, readings, &r.trace);
     return r;
   }
   advance(r.state, *m, readings, &r.trace);
@@ -479,16 +459,11 @@ Expected<Move> Neighbour::read_move(const State& s, Role role, std::string_view 
   }
   std::size_t at = text.find('@');
   if (at == std::string_view::npos)
-    return Error{"cannot read '" + shown + "': write add, stop, place-SQUARE, FROMTO@pieces, FROMTO@positions or "
-                 "pass@PILE"};
+    return Error{"cannot read '" + shown + "': write add, stop, place-SQUARE, FROMTO@pieces or FROMTO@positions"};
   std::string_view pile = text.substr(at + 1), body = text.substr(0, at);
   if (pile == "pieces") m.code = kCodeSpendPieces;
   else if (pile == "positions") m.code = kCodeSpendPositions;
   else return Error{"unknown draw pile '" + std::string(pile.substr(0, 20)) + "' (pieces or positions)"};
-  if (body == "pass") {
-    m.flags = kMovePass;
-    return m;
-  }
   std::size_t used = 0;
   auto from = parse_square(shape, body, &used);
   if (!from) return Error{"cannot read a square at the start of '" + shown + "'"};

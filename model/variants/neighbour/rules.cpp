@@ -135,11 +135,6 @@ Square card_target(const BoardShape& shape, Square from, std::string_view card, 
   return shape.square(f, (r + n) % shape.ranks);
 }
 
-Square first_target_counting_a1(const BoardShape& shape, std::string_view card) {
-  int n = card_number(card) - 1;
-  return red(card) ? shape.square(n % shape.files, 0) : shape.square(0, n % shape.ranks);
-}
-
 // neighbour.add.occupied_neighbour, .ring_outward, .no_wrap_displace: the
 // neighbours of the square, then their neighbours, and so on, are the squares
 // at growing king distance that lie on the board.
@@ -163,14 +158,14 @@ SquareList displacement_squares(const Position& pos, Square target, int* ring) {
 }
 
 MoveRules move_rules(const Readings& readings) {
-  return {consult(reading::kCapture, readings, nullptr) == "opposite_colour",
-          consult(reading::kSlides, readings, nullptr) == "jump"};
+  return {consult(reading::kCapture, readings, nullptr) == "opposite_colour"};
 }
 
 namespace {
 
 // The squares the piece on `from` reaches with the move of `kind`
-// (neighbour.move.neighbour_move), under the capture and slide readings.
+// (neighbour.move.neighbour_move), under the capture reading; a slide stops at
+// the first piece on its line (neighbour.move.slides_blocked).
 template <class Emit>
 void reach_with(const Position& pos, Square from, Color color, KindId kind, const MoveRules& rules, Emit emit) {
   const BoardShape& shape = pos.shape();
@@ -184,7 +179,7 @@ void reach_with(const Position& pos, Square from, Color color, KindId kind, cons
         continue;
       }
       if (rules.capture && pos.piece(pos.occupant(to)).color != color) emit(to);
-      if (!rules.jump) break;
+      break;
     }
   }
 }
@@ -243,8 +238,9 @@ int pieces_on_board(const Position& pos) {
   return n;
 }
 
-// neighbour.win.connected: from any piece to any other, stepping on neighbours.
-bool one_group(const Position& pos, bool eight, bool lone) {
+// neighbour.win.connected: from any piece to any other, stepping on neighbours,
+// the pieces on the 8 squares around (neighbour.win.eight_neighbours).
+bool one_group(const Position& pos, bool lone) {
   const BoardShape& shape = pos.shape();
   int total = pieces_on_board(pos);
   if (total < 2) return lone;
@@ -264,7 +260,7 @@ bool one_group(const Position& pos, bool eight, bool lone) {
     ++reached;
     for (int df = -1; df <= 1; ++df)
       for (int dr = -1; dr <= 1; ++dr) {
-        if ((df == 0 && dr == 0) || (!eight && df != 0 && dr != 0)) continue;
+        if (df == 0 && dr == 0) continue;
         Square n = shape.offset(s, df, dr);
         if (n == kNoSquare || seen[n] || pos.empty(n)) continue;
         seen[n] = true;

@@ -82,9 +82,6 @@ using SquareList = FixedVector<Square, kMaxSquares>;
 // The square a position card sends a piece held above `from` to
 // (neighbour.add.red_right, .black_up, .wrap); *wrapped says whether it looped.
 Square card_target(const BoardShape& shape, Square from, std::string_view card, bool* wrapped);
-// The first piece, held beside the corner (neighbour.first_square=count_from_a1):
-// a1 is the first square counted.
-Square first_target_counting_a1(const BoardShape& shape, std::string_view card);
 // The free squares nearest an occupied square, by rings of neighbours that
 // never wrap (neighbour.add.occupied_neighbour, .ring_outward,
 // .no_wrap_displace); *ring is their distance.
@@ -93,7 +90,6 @@ SquareList displacement_squares(const Position& pos, Square target, int* ring);
 // --- Moving -----------------------------------------------------------------------
 struct MoveRules {
   bool capture = false;  // neighbour.capture=opposite_colour
-  bool jump = false;     // neighbour.slides=jump
 };
 MoveRules move_rules(const Readings& readings);
 struct NeighbourMove {
@@ -110,10 +106,10 @@ PieceMoves neighbour_moves_from(const Position& pos, Square from, const MoveRule
 bool has_neighbour_move(const Position& pos, const MoveRules& rules);
 
 // --- The group --------------------------------------------------------------------
-// Whether the pieces on the board are one group under the connection reading
-// (eight: through the 8 squares around; otherwise orthogonally). With fewer
-// than two pieces it answers `lone`.
-bool one_group(const Position& pos, bool eight, bool lone);
+// Whether the pieces on the board are one group, connected through the 8
+// squares around each (neighbour.win.eight_neighbours). With fewer than two
+// pieces it answers `lone`.
+bool one_group(const Position& pos, bool lone);
 int pieces_on_board(const Position& pos);
 
 }  // namespace arbiter::neighbour
