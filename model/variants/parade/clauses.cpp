@@ -21,7 +21,7 @@ const ClauseTable& clauses() {
       {kOneOfTwo, "Parade Chess Solitaire: \"Each card can be spent on one of two actions\"."},
       {kMoveFaceDown, "Parade Chess Solitaire: Move: \"play it face down\"."},
       {kMoveOpposite, "Parade Chess Solitaire: \"any piece of the opposite colour from a square that it could attack\"."},
-      {kMoveTarget, "Parade Chess Solitaire: \"place it in another square that piece moving it could attack\"."},
+      {kMoveTarget, "Parade Chess Solitaire: \"place it in another square that piece moving it could attack\" (an empty one: the text has no capture)."},
       {kMoveExample, "Parade Chess Solitaire: \"black knight at d3 could move the white bishop\"; the bishop at e4 moves the knight f3-g2."},
       {kAddFaceUp, "Parade Chess Solitaire: Add: \"play it face up onto the discard pile\"."},
       {kAddAfterLast, "Parade Chess Solitaire: \"the regular gap after the piece ... in the occupied rank farthest from 1\"."},

@@ -121,6 +121,8 @@ bool each_mover_action(const Position& pos, Square mover, Emit emit) {
     // in square order.
     for (SquareSet targets = empty_attacked | attacked_beyond(pos, mover, from); targets != 0; targets &= targets - 1) {
       Square to = static_cast<Square>(std::countr_zero(targets));
+      // "place it in another square": an empty one, for the text has no
+      // capture and no stacking (parade.move.target_attacked).
       if (to == from || !pos.empty(to)) continue;
       Move m;
       m.from = from;
