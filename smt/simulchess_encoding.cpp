@@ -82,6 +82,7 @@ class SimulChessEncoding final : public Encoding {
     if (!castling_)
       not_encoded_clauses = {
           {std::string(clause::kCastleRejected), "the bound has no castling", Extension::Castling},
+          {std::string(clause::kCastleNormal), "the bound has no castling", Extension::Castling},
       };
   }
 
@@ -127,9 +128,9 @@ class SimulChessEncoding final : public Encoding {
   // White's castling as the model's move generator offers it (orthodox
   // castling_moves; simulchess.submit.illegal_rejected takes it as submitted):
   // the king on e1 moves two squares toward a rook on h1 or a1 whose right the
-  // FEN gives, every square between them is empty, and neither the king's
-  // square nor the one it crosses is attacked. The square it lands on may be:
-  // simulchess.king.may_be_exposed.
+  // FEN gives, every square between them is empty, and none of the king's
+  // square, the one it crosses and the one it lands on is attacked
+  // (simulchess.castle.normal_rules).
   z3::expr castling_legal() const {
     z3::expr king = fl(), rook = fl();
     for (int i = 0; i < n(); ++i) {
@@ -142,7 +143,8 @@ class SimulChessEncoding final : public Encoding {
     auto empty = [&](int f) { return !any_on(before, Square2{c_.int_val(f), c_.int_val(0)}); };
     z3::expr path = z3::ite(kingside_, empty(5) && empty(6), empty(1) && empty(2) && empty(3));
     z3::expr safe = !black_attacks(before, kKingFile, 0) &&
-                    z3::ite(kingside_, !black_attacks(before, kKingFile + 1, 0), !black_attacks(before, kKingFile - 1, 0));
+                    z3::ite(kingside_, !black_attacks(before, kKingFile + 1, 0) && !black_attacks(before, kKingFile + 2, 0),
+                            !black_attacks(before, kKingFile - 1, 0) && !black_attacks(before, kKingFile - 2, 0));
     return king && rook && lands && path && safe;
   }
 
@@ -457,6 +459,10 @@ class SimulChessEncoding final : public Encoding {
                           friendly_target(), true});
     conditions.push_back({std::string(clause::kKingMayBeExposed),
                           "a player's move, made alone, leaves that player's king attacked", exposes_own_king(), true});
+    if (castling_)
+      conditions.push_back({std::string(clause::kCastleNormal),
+                            "White castles, the king's square, the one it crosses and the one it lands on unattacked",
+                            castling_legal(), true});
     if (castling_)
       conditions.push_back({std::string(clause::kCastleRejected),
                             "Black's move prevents White's castling (simulchess.castle_prevented=path_or_check): it "

@@ -29,6 +29,9 @@ const ClauseTable& clauses() {
                              "start of the turn, that player loses\"), so a king that moves out of check escapes a capture "
                              "made on the square it left: else every check would lose as surely as a checkmate."},
       {clause::kKingCapture, "SimulChess: \"A player also wins by capturing the opponent's king during simultaneous move resolution\"."},
+      {clause::kCastleNormal, "SimulChess: \"Castling follows normal chess rules\": not out of, through or into check, as the "
+                              "board stands when the moves are submitted (a king may otherwise be moved where it could be "
+                              "captured; castling is the move the text gives its own rule)."},
       {clause::kCastleRejected, "SimulChess: \"If an opponent's move would prevent castling, the castling move is rejected.\""},
   };
   return table;
@@ -202,7 +205,7 @@ const TextMap& text_map() {
       {"• A player also wins by capturing", {clause::kKingCapture, reading::kBothKings}, ""},
       {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, reading::kStalemate}, ""},
       {"Castling", {}, "heading"},
-      {"Castling follows normal chess rules", {clause::kStandardRules, clause::kCastleRejected}, "castling is one move: its king and rook never intercept each other"},
+      {"Castling follows normal chess rules", {clause::kCastleNormal, clause::kCastleRejected}, "castling is one move: its king and rook never intercept each other"},
       {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented, reading::kRejectedCastling}, ""},
       {"Time Controls", {}, "heading"},
       {"In longer time controls", {reading::kTimeControl}, ""},

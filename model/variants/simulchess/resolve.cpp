@@ -54,6 +54,7 @@ class Resolution {
   // Adds a submitted move unless a castling move is prevented by the other.
   void add(const Move& m, Color c, const Move& other) {
     if (m.is(kMovePass)) return;
+    if (m.is(kMoveCastle)) trace_.fire(clause::kCastleNormal);
     if (m.is(kMoveCastle) && castle_prevented(m, c, other)) {
       // simulchess.rejected_castling: what the rejection costs.
       std::string_view cost = sanction[static_cast<int>(c)] =

@@ -54,9 +54,12 @@ void SimulChess::actions_into(const State& s, Role role, const Readings& reading
   own.en_passant = simultaneous::en_passant_for(s.position, c);
   MoveList moves;
   orthodox::pseudo_moves(own, moves);
-  if (moves.empty()) out.push_back(Move::pass());
-  else out.assign(moves.begin(), moves.end());
-  if (!moves.empty() && readings.in_force(time_control()) == "one_submitted") out.push_back(Move::pass());
+  // simulchess.castle.normal_rules: castling as in chess, not into check
+  // (orthodox castling_moves has already kept it out of and through check).
+  for (const Move& m : moves)
+    if (!m.is(kMoveCastle) || orthodox::is_legal(own, m)) out.push_back(m);
+  if (out.empty()) out.push_back(Move::pass());
+  else if (readings.in_force(time_control()) == "one_submitted") out.push_back(Move::pass());
 }
 
 StepResult SimulChess::step(const State& s, const JointAction& joint, const Readings& readings) const {

@@ -112,17 +112,18 @@ void generate_for(const Board& b, Sink& sink) {
   }
 
   // orthodox.castle.*: the right, king and rook at home (checked, as the
-  // reference does), the squares between them empty, the king's square and
-  // the square it crosses not attacked.
+  // reference does), the squares between them empty, the king's square, the
+  // square it crosses and the one it lands on not attacked
+  // (simulchess.castle.normal_rules).
   constexpr Square k = S::kKingHome;
   const Bitboard our_rooks = b.pieces[kRook] & ours;
   if ((b.castling & (S::kKingside | S::kQueenside)) && (b.pieces[kKing] & ours & bit(k)) &&
       !attacked_by_set(b, k, Them, theirs, occ)) {
     if ((b.castling & S::kKingside) && (our_rooks & bit(k + 3)) && !(occ & S::kKingsidePath) &&
-        !attacked_by_set(b, k + 1, Them, theirs, occ))
+        !attacked_by_set(b, k + 1, Them, theirs, occ) && !attacked_by_set(b, k + 2, Them, theirs, occ))
       sink.special(make_move_code(k, k + 2, kCastle, kKing));
     if ((b.castling & S::kQueenside) && (our_rooks & bit(k - 4)) && !(occ & S::kQueensidePath) &&
-        !attacked_by_set(b, k - 1, Them, theirs, occ))
+        !attacked_by_set(b, k - 1, Them, theirs, occ) && !attacked_by_set(b, k - 2, Them, theirs, occ))
       sink.special(make_move_code(k, k - 2, kCastle, kKing));
   }
 }
