@@ -24,7 +24,9 @@ const ClauseTable& clauses() {
       {clause::kPromotion, "Zeitgeist: \"After resolving all placements, a player's pawn that has reached its opposite row may promote\"; "
                            "the move is written without the new piece, chosen then and \"revealed simultaneously\"."},
       {clause::kAnnounceCheck, "Zeitgeist: a player must warn when the opponent's king \"can be theoretically captured on the following turn\"."},
-      {clause::kKingCaptured, "Zeitgeist: \"If a player's king is captured ... that player loses.\""},
+      {clause::kKingCaptured, "Zeitgeist: \"If a player's king is captured ... that player loses.\" A king the rules of a "
+                              "crowded space remove is captured: the text's captures are removals (\"If only one piece "
+                              "captured into the space, the other is removed\")."},
       {clause::kTwoChecks, "Zeitgeist: a player whose king is \"put in check for two consecutive turns\" loses."},
       {clause::kBothLose, "Zeitgeist: \"it is entirely possible for both players to lose at the same time.\""},
   };
