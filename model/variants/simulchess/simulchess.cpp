@@ -135,11 +135,7 @@ std::uint64_t SimulChess::reference_perft(const State& s, int depth) const {
 }
 
 const Readings& SimulChess::perft_readings() {
-  static const Readings readings = [] {
-    Readings r;
-    r.choose(reading::kDrawClaims, "none");
-    return r;
-  }();
+  static const Readings readings = simultaneous::without_standard_draws(reading::kDrawClaims);
   return readings;
 }
 

@@ -183,6 +183,12 @@ Outcome standard_draw(const State& s, int occurrences, const ReadingPoint& claim
   return {};
 }
 
+Readings without_standard_draws(std::string_view draw_claims_point) {
+  Readings readings;
+  readings.choose(draw_claims_point, "none");
+  return readings;
+}
+
 std::string repetition_key(const Position& pos) {
   std::string key = orthodox::repetition_key(pos);
   for (const auto& [name, value] : pos.vars) {

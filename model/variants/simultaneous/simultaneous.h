@@ -110,6 +110,11 @@ inline const std::vector<Alternative>& draw_claims_alternatives() {
 Outcome standard_draw(const State& s, int occurrences, const ReadingPoint& claims, const Readings& readings,
                       Trace& trace, std::string_view clause);
 
+// The readings perft counts under: the defaults but `draw_claims_point`
+// (a game's <game>.draw_claims) at "none", since perft counts the action tree
+// as engines count chess's, and the standard draws do not stop it.
+Readings without_standard_draws(std::string_view draw_claims_point);
+
 // A position's repetition key: the board, the side to move and the castling
 // rights as orthodox chess compares them, and the game's own fields (ep=,
 // and any other but the result), which decide the moves that follow.

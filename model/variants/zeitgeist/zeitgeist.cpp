@@ -253,11 +253,7 @@ std::uint64_t Zeitgeist::reference_perft(const State& s, int depth) const {
 }
 
 const Readings& Zeitgeist::perft_readings() {
-  static const Readings readings = [] {
-    Readings r;
-    r.choose(reading::kDrawClaims, "none");
-    return r;
-  }();
+  static const Readings readings = simultaneous::without_standard_draws(reading::kDrawClaims);
   return readings;
 }
 
