@@ -92,35 +92,44 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& o
   if (pos.castling & rights) castling_moves(pos, c, out);
 }
 
-// zeitgeist.submission=king_safe: the pattern moves that, played alone on the
-// board as it stands, leave the player's own king unattacked. Played alone,
+// zeitgeist.submission=king_safe: whether a pattern move, played alone on the
+// board as it stands, leaves the player's own king unattacked. Played alone,
 // every other piece is stationary, so the game's rules reduce to the orthodox
 // ones: a move the orthodox rules give is made (and must not leave the king
 // attacked), any other bounces and leaves the board as it is (so it is safe
-// where the king is not attacked now). A player with no such move writes a
-// pass (zeitgeist.no_legal_move). Out of line: its copy of the position and
-// its move lists cost nothing to the pattern moves.
-template <typename Out>
-[[gnu::noinline]] void king_safe_moves(const Position& pos, Color c, bool optional_promotion, Out& out) {
+// where the king is not attacked now). `own` is the position with c to move
+// and c's en passant square; `pseudo` its orthodox moves.
+bool safe_alone(const Position& own, Color c, const MoveList& pseudo, const Move& m) {
+  // A pawn move to the last row naming no piece is made as the same move
+  // promoting, for this judgement.
+  Move made = m;
+  if (m.promotion == kNoKind && own.piece(own.occupant(m.from)).kind == kPawn &&
+      own.shape().rank_of(m.to) == (c == Color::White ? own.shape().ranks - 1 : 0))
+    made.promotion = kQueen;
+  bool orthodox_move = std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& o) { return o.same_action(made); });
+  return orthodox_move ? orthodox::is_legal(own, made) : !orthodox::in_check(own, c);
+}
+
+Position to_move(const Position& pos, Color c) {
   Position own = pos;
   own.side_to_move = c;
   own.en_passant = simultaneous::en_passant_for(pos, c);
+  return own;
+}
+
+// The king-safe moves, and a pass for a player with none
+// (zeitgeist.no_legal_move). Out of line: its copy of the position and its
+// move lists cost nothing to the pattern moves.
+template <typename Out>
+[[gnu::noinline]] void king_safe_moves(const Position& pos, Color c, bool optional_promotion, Out& out) {
+  Position own = to_move(pos, c);
   MoveList pseudo;
   orthodox::pseudo_moves(own, pseudo);
-  const bool attacked_now = orthodox::in_check(own, c);
   std::vector<Move> pattern;
   pattern_moves(pos, c, optional_promotion, pattern);
   bool any = false;
   for (const Move& m : pattern) {
-    // A pawn move to the last row naming no piece is made as the same move
-    // promoting, for this judgement.
-    Move made = m;
-    if (m.promotion == kNoKind && own.piece(own.occupant(m.from)).kind == kPawn &&
-        own.shape().rank_of(m.to) == (c == Color::White ? own.shape().ranks - 1 : 0))
-      made.promotion = kQueen;
-    bool orthodox_move = std::any_of(pseudo.begin(), pseudo.end(), [&](const Move& o) { return o.same_action(made); });
-    bool safe = orthodox_move ? orthodox::is_legal(own, made) : !attacked_now;
-    if (!safe) continue;
+    if (!safe_alone(own, c, pseudo, m)) continue;
     out.push_back(m);
     any = true;
   }
@@ -166,6 +175,15 @@ std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view 
 
 bool Zeitgeist::can_write(const State& s, Color c, std::string_view submission, bool optional_promotion,
                           const Move& m) const {
+  // A move other than a pass is king-safe if it is a pattern move and safe
+  // played alone: judged for it alone, not by listing every move.
+  if (submission == "king_safe" && !m.is(kMovePass)) {
+    if (!can_write(s, c, "pattern", optional_promotion, m)) return false;
+    Position own = to_move(s.position, c);
+    MoveList pseudo;
+    orthodox::pseudo_moves(own, pseudo);
+    return safe_alone(own, c, pseudo, m);
+  }
   WrittenMoveFinder finder{m};
   write_moves(s, c, submission, optional_promotion, finder);
   return finder.found;
