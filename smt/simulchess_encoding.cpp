@@ -68,7 +68,9 @@ class SimulChessEncoding final : public Encoding {
     build_legal();
     resolve();
     not_encoded = {
-        {std::string(reading::kStalemate), "a result at the start of a turn: the bound encodes one step, not every move a player has"},
+        {std::string(reading::kStalemate),
+         "a player with no move at all: every square around his king held by his own pieces, each of them blocked, "
+         "more pieces than the bound holds"},
         {std::string(reading::kDrawClaims), "a draw from the move counter and the history, which the bound does not hold"},
         {std::string(reading::kCastlePrevented),
          castling_ ? "the castling extension plays the default (path_or_check)" : "the bound has no castling"},
@@ -497,13 +499,21 @@ class SimulChessEncoding final : public Encoding {
       next.push_back({before[j].on && !removed[j], before[j].white, before[j].kind, ff[j], fr[j]});
       kings_stand = kings_stand && z3::implies(before[j].on && before[j].kind == kKing, !removed[j]);
     }
-    z3::expr mated[2] = {checkmated(next, true), checkmated(next, false)};
+    TurnStart start[2] = {turn_start(next, true), turn_start(next, false)};
+    z3::expr mated[2] = {start[0].check && !start[0].escape, start[1].check && !start[1].escape};
+    // Not in check, with moves, every one of which leaves the king attacked.
+    z3::expr exposed = (!start[0].check && start[0].any_move && !start[0].escape) ||
+                       (!start[1].check && start[1].any_move && !start[1].escape);
     conditions.push_back({std::string(clause::kCheckmateAtStart),
                           "the step leaves one king checkmated: in check, and no move of its player's by the piece rules "
                           "leaves it unattacked",
                           kings_stand && mated[0] != mated[1], true});
     conditions.push_back({std::string(clause::kBothMated), "the step leaves both kings checkmated",
                           kings_stand && mated[0] && mated[1], true});
+    conditions.push_back({std::string(clause::kPlaysIntoCheck),
+                          "the step leaves a player not in check whose every move by the piece rules leaves his king "
+                          "attacked (no stalemate: he plays one of them)",
+                          kings_stand && exposed, true});
   }
 
   // Whether the king of one colour is attacked by an enemy piece in `pos`.
@@ -517,13 +527,16 @@ class SimulChessEncoding final : public Encoding {
     return any;
   }
 
-  // Checkmate as standard chess has it, within the bound (no castling, no en
-  // passant): the king of that colour is in check in `pos`, and no move of
-  // its player's by the piece rules, onto any square of the board, leaves it
-  // unattacked.
-  z3::expr checkmated(const SymPosition& pos, bool white_side) const {
+  // What the start of a turn finds for one colour, within the bound (no
+  // castling, no en passant): whether its king is in check in `pos`, whether
+  // it has a move by the piece rules onto any square of the board, and
+  // whether one of those leaves its king unattacked.
+  struct TurnStart {
+    z3::expr check, any_move, escape;
+  };
+  TurnStart turn_start(const SymPosition& pos, bool white_side) const {
     z3::expr white = c_.bool_val(white_side);
-    z3::expr escapes = fl();
+    z3::expr escapes = fl(), any = fl();
     for (int i = 0; i < n(); ++i)
       for (int f = 0; f < b_.files; ++f)
         for (int r = 0; r < b_.ranks; ++r) {
@@ -536,8 +549,9 @@ class SimulChessEncoding final : public Encoding {
           for (int j = 0; j < n(); ++j)
             if (j != i) moved[j].on = pos[j].on && !(pos[j].white != white && same_square(pos[j], sq));
           escapes = escapes || (legal && !king_attacked(moved, white));
+          any = any || legal;
         }
-    return king_attacked(pos, white) && !escapes;
+    return {king_attacked(pos, white), any, escapes};
   }
 
   z3::context& c_;

@@ -28,6 +28,10 @@ const ClauseTable& clauses() {
       {clause::kKingEscapes, "SimulChess: a king in check that is not in checkmate loses nothing (\"If a king is in checkmate at the "
                              "start of the turn, that player loses\"), so a king that moves out of check escapes a capture "
                              "made on the square it left: else every check would lose as surely as a checkmate."},
+      {clause::kPlaysIntoCheck, "SimulChess: \"Players can move into or remain in positions where their king could be "
+                                "captured\" and \"The game continues until either a checkmate condition is detected at "
+                                "turn start or a king is captured\": a player not in check whose every move leaves his "
+                                "king where it could be captured is not stalemated, and plays one of those moves."},
       {clause::kKingCapture, "SimulChess: \"A player also wins by capturing the opponent's king during simultaneous move resolution\"."},
       {clause::kCastleNormal, "SimulChess: \"Castling follows normal chess rules\": not out of, through or into check, as the "
                               "board stands when the moves are submitted (a king may otherwise be moved where it could be "
@@ -90,13 +94,18 @@ const ReadingTable& readings() {
        "draw",
        "The text's one rule for both kings at once (both in checkmate) is a draw."},
       {reading::kStalemate,
-       "A player is stalemated at the start of a turn: is it a draw, or does play go on?",
-       "SimulChess: \"All standard chess rules apply except for turn order\" but \"The game continues until either a "
-       "checkmate condition is detected at turn start or a king is captured\".",
-       {{"continue", "play goes on: the player may move the king into check"},
-        {"draw", "stalemate is a draw, as in standard chess"}},
-       "continue",
-       "The game-ending section lists its two ways to end, and moving into check is allowed, so a stalemated player still has moves."},
+       "A player not in check has no move at all at the start of a turn (no piece of his can move, even where his "
+       "king could be captured): is it a draw, or does he pass while his opponent's move is resolved alone?",
+       "SimulChess: \"All standard chess rules apply except for turn order\" (in standard chess a player without a move "
+       "who is not in check is stalemated) but \"The game continues until either a checkmate condition is detected at "
+       "turn start or a king is captured\"; and \"Both players submit their moves at the same time\".",
+       {{"draw", "stalemate: the game is a draw, as in standard chess"},
+        {"pass", "play goes on: he submits nothing, and his opponent's move is resolved alone"}},
+       "draw",
+       "By the text's own widening of a legal move (into check), this player has none and is not in check: standard "
+       "chess's stalemate, which the standard rules bring in. The ending list of \"The game continues until\" is one the "
+       "text does not keep to (\"King vs King collision = draw\"), and a turn resolved on one player's move is what the "
+       "text allows only in long time controls (the option simulchess.time_control)."},
       {reading::kDrawClaims, simultaneous::kDrawClaimsQuestion,
        "SimulChess: \"All standard chess rules apply except for turn order\"; but \"The game continues until either a "
        "checkmate condition is detected at turn start or a king is captured\" (a list the text itself does not keep to: "
@@ -201,9 +210,9 @@ const TextMap& text_map() {
       {"• If both kings are in checkmate", {clause::kBothMated}, ""},
       {"• This check happens before any moves", {clause::kCheckmateAtStart}, ""},
       {"King Capture Rules", {}, "heading"},
-      {"• Players can move into or remain", {clause::kKingMayBeExposed}, ""},
+      {"• Players can move into or remain", {clause::kKingMayBeExposed, clause::kPlaysIntoCheck}, ""},
       {"• A player also wins by capturing", {clause::kKingCapture, reading::kBothKings}, ""},
-      {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, reading::kStalemate}, ""},
+      {"• The game continues until either", {clause::kCheckmateAtStart, clause::kKingCapture, clause::kPlaysIntoCheck, reading::kStalemate}, ""},
       {"Castling", {}, "heading"},
       {"Castling follows normal chess rules", {clause::kCastleNormal, clause::kCastleRejected}, "castling is one move: its king and rook never intercept each other"},
       {"If an opponent's move would prevent castling", {clause::kCastleRejected, reading::kCastlePrevented, reading::kRejectedCastling}, ""},

@@ -28,6 +28,7 @@ inline constexpr std::string_view kCheckmateAtStart = "simulchess.result.checkma
 inline constexpr std::string_view kBothMated = "simulchess.result.both_mated_draw";
 inline constexpr std::string_view kKingMayBeExposed = "simulchess.king.may_be_exposed";
 inline constexpr std::string_view kKingEscapes = "simulchess.king.escapes_capture";
+inline constexpr std::string_view kPlaysIntoCheck = "simulchess.result.plays_into_check";
 inline constexpr std::string_view kCastleNormal = "simulchess.castle.normal_rules";
 inline constexpr std::string_view kKingCapture = "simulchess.result.king_capture";
 inline constexpr std::string_view kCastleRejected = "simulchess.castle.prevented_rejected";

@@ -379,21 +379,30 @@ class Resolution {
   int next_group_ = 0;
 };
 
-// Checkmate and stalemate as in standard chess, at the start of the next
-// turn: whether each side is checkmated (mate[c]) or stalemated (stale[c]),
-// with that side to move. One copy of the position serves both sides: only
-// whose turn it is and the en passant square differ.
-void find_mates(const Position& pos, bool mate[kColors], bool stale[kColors]) {
+// The results at the start of the next turn, for each side with that side to
+// move: checkmated as in standard chess (mate[c]: in check, and no move that
+// leaves the king unattacked); stalemated (stale[c]: not in check, and no move
+// at all, not even one that leaves the king where it could be captured); or
+// not in check with moves, every one of which leaves the king attacked
+// (exposed[c]: simulchess.result.plays_into_check, not a stalemate here). One
+// copy of the position serves both sides: only whose turn it is and the en
+// passant square differ.
+void find_mates(const Position& pos, bool mate[kColors], bool stale[kColors], bool exposed[kColors]) {
   Position own = pos;
   for (Color c : {Color::White, Color::Black}) {
     int i = static_cast<int>(c);
     own.side_to_move = c;
     own.en_passant = simultaneous::en_passant_for(pos, c);
-    mate[i] = stale[i] = false;
+    mate[i] = stale[i] = exposed[i] = false;
     if (orthodox::has_legal_move(own)) continue;
-    bool check = orthodox::in_check(own, c);
-    mate[i] = check;
-    stale[i] = !check;
+    if (orthodox::in_check(own, c)) {
+      mate[i] = true;
+      continue;
+    }
+    MoveList moves;
+    orthodox::pseudo_moves(own, moves);
+    stale[i] = moves.empty();
+    exposed[i] = !moves.empty();
   }
 }
 
@@ -465,13 +474,16 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     }
   } else {
     // The classical checkmate check at the start of the next turn.
-    bool mate[kColors], stale[kColors];
-    find_mates(out, mate, stale);
+    bool mate[kColors], stale[kColors], exposed[kColors];
+    find_mates(out, mate, stale, exposed);
+    if (exposed[0] || exposed[1]) trace.fire(clause::kPlaysIntoCheck);
     if (mate[0] && mate[1]) {
       after.outcome = {Result::Draw, "both kings in checkmate", clause::kBothMated};
     } else if (mate[0] || mate[1]) {
       after.outcome = {mate[0] ? Result::BlackWins : Result::WhiteWins, "checkmate", clause::kCheckmateAtStart};
     } else if ((stale[0] || stale[1]) && readings.consult(point(reading::kStalemate), trace) == "draw") {
+      // simulchess.stalemate=draw; under pass the player without a move
+      // submits nothing (SimulChess::actions_into).
       after.outcome = {Result::Draw, "stalemate", clause::kStandardRules};
     } else {
       // simulchess.draw_claims: the standard draws.

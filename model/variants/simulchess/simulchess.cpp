@@ -40,7 +40,9 @@ const ReadingPoint& time_control() {
 
 // simulchess.submit.illegal_rejected: a move must be legal in the current
 // position by the piece rules; simulchess.king.may_be_exposed: the king may be
-// left or put where it could be captured. A player with no such move passes.
+// left or put where it could be captured. A player with no such move passes
+// (simulchess.stalemate=pass; under the default the step that left him without
+// one ended the game in a draw).
 // Under the option simulchess.time_control=one_submitted a player may also
 // submit nothing (a pass), and his opponent's move is resolved alone.
 std::vector<Move> SimulChess::actions(const State& s, Role role) const { return listed_actions(s, role, Readings{}); }

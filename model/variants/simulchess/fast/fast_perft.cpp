@@ -66,22 +66,31 @@ bool read_en_passant(const std::string& list, Board& b) {
   }
 }
 
-std::uint64_t perft_node(const Board& b, int depth);
+std::uint64_t perft_node(const Board& b, int depth, bool judged);
 
 // A child of a perft node: 0 when the step ended the game or the next turn
-// starts with a checkmate, else its own count.
+// starts with a checkmate or a stalemate, else its own count.
 std::uint64_t perft_child(const Board& b, Move white, Move black, int depth) {
   Board child = b;
   apply(child, white, black);
   if (child.end != End::kOngoing || mated(child, kWhite) || mated(child, kBlack)) return 0;
-  return perft_node(child, depth);
+  return perft_node(child, depth, true);
 }
 
-std::uint64_t perft_node(const Board& b, int depth) {
-  if (depth == 1) return static_cast<std::uint64_t>(count(b, kWhite)) * static_cast<std::uint64_t>(count(b, kBlack));
+// The count below b. A node the step to it `judged` (every node but perft's
+// own root) is also a stalemate where either side has no move at all: neither
+// is mated (perft_child tested that), so that side is not in check
+// (simulchess.stalemate=draw), and the node has no joint action.
+std::uint64_t perft_node(const Board& b, int depth, bool judged) {
+  if (depth == 1) {
+    int white = count(b, kWhite), black = count(b, kBlack);
+    if (judged && (white == 0 || black == 0)) return 0;
+    return static_cast<std::uint64_t>(std::max(white, 1)) * static_cast<std::uint64_t>(std::max(black, 1));
+  }
   MoveList white, black;
   generate(b, kWhite, white);
   generate(b, kBlack, black);
+  if (judged && ((white.size == 1 && white.moves[0] == kPass) || (black.size == 1 && black.moves[0] == kPass))) return 0;
   std::uint64_t nodes = 0;
   for (Move w : white)
     for (Move k : black) nodes += perft_child(b, w, k, depth - 1);
@@ -180,6 +189,7 @@ arbiter::State to_state(const Board& b, Mate mate) {
       case Mate::kBoth: s.outcome = {Result::Draw, "both kings in checkmate", clause::kBothMated}; break;
       case Mate::kWhite: s.outcome = {Result::BlackWins, "checkmate", clause::kCheckmateAtStart}; break;
       case Mate::kBlack: s.outcome = {Result::WhiteWins, "checkmate", clause::kCheckmateAtStart}; break;
+      case Mate::kStalemate: s.outcome = {Result::Draw, "stalemate", clause::kStandardRules}; break;
     }
   }
   simultaneous::record_result(s);
@@ -208,6 +218,7 @@ Board step(const Board& b, Move white, Move black, Mate* mate) {
   if (after.end == End::kOngoing) {
     bool w = mated(after, kWhite), k = mated(after, kBlack);
     *mate = w && k ? Mate::kBoth : w ? Mate::kWhite : k ? Mate::kBlack : Mate::kNone;
+    if (*mate == Mate::kNone && (count(after, kWhite) == 0 || count(after, kBlack) == 0)) *mate = Mate::kStalemate;
   }
   return after;
 }
@@ -215,7 +226,7 @@ Board step(const Board& b, Move white, Move black, Mate* mate) {
 std::uint64_t perft(const Board& b, int depth) {
   if (depth <= 0) return 1;
   if (b.end != End::kOngoing) return 0;
-  return perft_node(b, depth);
+  return perft_node(b, depth, false);
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> divide(const Board& b, int depth) {

@@ -35,7 +35,9 @@ arbiter::Move to_reference(Move m);
 // checkmate test at the start of the next turn
 // (simulchess.result.checkmate_at_start, simulchess.result.both_mated_draw),
 // whose result is kept in `mate` (kOngoing when nobody is mated).
-enum class Mate : std::uint8_t { kNone, kWhite, kBlack, kBoth };
+// A side with no move at all that is not in check is a stalemate
+// (simulchess.stalemate=draw, kStalemate).
+enum class Mate : std::uint8_t { kNone, kWhite, kBlack, kBoth, kStalemate };
 Board step(const Board& b, Move white, Move black, Mate* mate);
 arbiter::State to_state(const Board& b, Mate mate);
 

@@ -148,7 +148,7 @@ int count(const Board& b, Color c) {
     generate_for<kWhite>(b, counter);
   else
     generate_for<kBlack>(b, counter);
-  return counter.n == 0 ? 1 : counter.n;
+  return counter.n;
 }
 
 bool attacked(const Board& b, Square s, Color by, Bitboard occ) { return attacked_by_set(b, s, by, b.colors[by], occ); }

@@ -10,7 +10,8 @@ namespace arbiter::simulchess::fast {
 // same set as the reference's SimulChess::actions.
 void generate(const Board& b, Color c, MoveList& out);
 
-// The size of generate's list, without listing it (1 for a pass).
+// The number of colour c's submittable moves, without listing them (0 where
+// generate lists a pass).
 int count(const Board& b, Color c);
 
 // Whether colour `by` attacks square s on the occupancy `occ`.
