@@ -14,7 +14,10 @@ const ClauseTable& clauses() {
       {clause::kStationary, "Zeitgeist: \"A stationary piece is any piece that did not move in that same turn, or was forced to bounce.\""},
       {clause::kBlocked, "Zeitgeist: \"Only the knight can move through intervening spaces occupied by stationary pieces; all other pieces attempting this will bounce.\""},
       {clause::kPassMovers, "Zeitgeist: \"Any piece may move through spaces occupied by pieces that have moved in the same turn.\""},
-      {clause::kCastleCheck, "Zeitgeist: \"As in normal chess, a player may not castle through check.\""},
+      {clause::kCastleCheck, "Zeitgeist: \"As in normal chess, a player may not castle through check.\" Castling is "
+                             "normal chess's (\"uses most of the standard chess rule set\"), so not out of check either; "
+                             "castling into check is a king move that leaves it attacked, written or not as "
+                             "zeitgeist.submission says of every such move."},
       {clause::kBouncedStationary, "Zeitgeist: \"Any piece that bounces is treated as a stationary piece for the rest of the turn.\""},
       {clause::kSameColour, "Zeitgeist: a space with exactly two pieces of the same color: \"The active piece must bounce back\"."},
       {clause::kBothCaptured, "Zeitgeist: two pieces of different colors: \"If both pieces captured into the space, both pieces are removed.\""},

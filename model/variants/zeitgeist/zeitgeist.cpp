@@ -37,7 +37,9 @@ void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, O
   if (optional) out.push_back(Move{from, to, kNoKind, flags});
 }
 
-// Castling as in standard chess (zeitgeist.castle.not_through_check). Out of
+// Castling as in standard chess, not out of or through check
+// (zeitgeist.castle.not_through_check; into check is zeitgeist.submission's
+// question, as for every move that leaves the king attacked). Out of
 // line, as is board_moves below: the move list it fills would otherwise be set
 // up on every listing of the pattern moves (under AddressSanitizer a frame of
 // that size costs more than the listing).
