@@ -66,7 +66,9 @@ const ReadingTable& readings() {
        "belonging to the opponent. This is because that piece can capture the king in the next move.\" In the sample game, "
        "56...Kc6 does so (the rook on e6 attacks c6).",
        {{"forbidden", "such a king move may not be submitted, as in chess"},
-        {"allowed", "the king may go there; if the attacker then takes it, the king is captured and its player loses"}},
+        {"allowed", "the king may go there; if the attacker then takes it, the king is captured and its player loses "
+                    "(but not onto the enemy king or next to one free to move: \"Two enemy kings shall not land on the "
+                    "same square\")"}},
        "forbidden",
        "\"As in chess\": chess forbids it. The sample game's 56...Kc6 is reported as an example mismatch. Against it: the "
        "text states the result of a king that leaves a shared square for a square its sharer attacks, \"the player "

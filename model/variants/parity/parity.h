@@ -77,6 +77,7 @@ class Submissions {
 
  private:
   bool king_safe_after(const Move& m, bool from_opens) const;
+  bool meets_enemy_king(Square to) const;
   bool collect(const SubmitRules& rules, const Move* only, bool first, MoveList* out) const;
 
   const Position& pos_;

@@ -1,5 +1,6 @@
 // Parity Chess: what a player may submit, and the checks.
 #include <algorithm>
+#include <cstdlib>
 
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
@@ -285,6 +286,20 @@ bool Submissions::king_safe_after(const Move& m, bool from_opens) const {
   return safe_when_played(pos_, m, color_);
 }
 
+// "Two enemy kings shall not land on the same square ... this amounts to
+// moving to a position that can lead to immediate check from the opponent's
+// king, had the king remained stationary": a king step onto the enemy king's
+// square, or next to an enemy king free to move (one that did not just move),
+// which could step there too.
+bool Submissions::meets_enemy_king(Square to) const {
+  Square enemy = pos_.find(kKing, opposite(color_));
+  if (enemy == kNoSquare) return false;
+  if (to == enemy) return true;
+  if (stays_.test(enemy)) return false;
+  const BoardShape& shape = pos_.shape();
+  return std::abs(shape.file_of(to) - shape.file_of(enemy)) <= 1 && std::abs(shape.rank_of(to) - shape.rank_of(enemy)) <= 1;
+}
+
 // The moves that may be submitted: all of them into `out`, or (with `only`)
 // those that are the same action as *only; stops at the first when `first`.
 // Pieces are taken one at a time, so that the search for a first move ends
@@ -319,8 +334,10 @@ bool Submissions::collect(const SubmitRules& rules, const Move* only, bool first
     for (const Move& m : candidates) {
       if (only && !m.same_action(*only)) continue;
       if (king_only && (m.from != king || m.is(kMoveCastle))) continue;
-      // parity.king_into_attack=allowed: the king's own moves are not held back.
+      // parity.king_into_attack=allowed: the king's own moves are not held
+      // back, but for "Two enemy kings shall not land on the same square".
       bool king_free = rules.king_into_attack && m.from == king && !m.is(kMoveCastle);
+      if (king_free && meets_enemy_king(m.to)) continue;
       if (!king_free && !king_safe_after(m, from_opens)) continue;
       any = true;
       if (out) out->push_back(m);
