@@ -272,9 +272,19 @@ class ParityEncoding final : public Encoding {
     } else {
       m = m && !just;  // parity.submit.just_moved_stays
     }
-    // parity.submit.king_safety in the position after this move alone.
+    // parity.submit.king_safety in the position after this move alone. Under
+    // king_into_attack=allowed a king's step is held back only by "Two enemy
+    // kings shall not land on the same square": not onto the enemy king, nor
+    // next to one free to move.
     z3::expr is_king = pos[i].kind == kKing;
-    m = m && (!exposes(pos, jm, s, i, dest) || (king_free && is_king));
+    z3::expr meets_king = fl();
+    for (int e = 0; e < n(); ++e) {
+      z3::expr df = pos[e].f - dest.f, dr = pos[e].r - dest.r;
+      z3::expr next_to = df >= -1 && df <= 1 && dr >= -1 && dr <= 1;
+      meets_king = meets_king || (pos[e].on && pos[e].kind == kKing && pos[e].white != white &&
+                                  (same_square(pos[e], dest) || (!jm[e] && next_to)));
+    }
+    m = m && (!exposes(pos, jm, s, i, dest) || (king_free && is_king && !meets_king));
     // parity.check.immediate: a king in immediate check must move.
     m = m && z3::implies(side.in_check, is_king);
     return m;
