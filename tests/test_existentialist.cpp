@@ -761,6 +761,82 @@ TEST(Existentialist, KingsArchersMeetingKeepTheInvariantsUnderEveryReading) {
   }
 }
 
+// existentialist.archer_joins_shield: under entered_square the archer steps
+// into a square of the shield and stays on a square of it whichever way the
+// shield moves, until a blast takes its square; under never (and under
+// existentialist.confabulate_once=once) no archer joins a shield. Seeded
+// random play, the invariants checked after every step.
+TEST(Existentialist, AnArcherJoinsAShieldOnlyUnderItsReadingAndKeepsItsSquare) {
+  struct Case {
+    std::string_view point, alt;
+    bool joins;
+  };
+  const Case cases[] = {{reading::kArcherJoinsShield, "entered_square", true},
+                        {reading::kArcherJoinsShield, "never", false},
+                        {reading::kConfabulateOnce, "once", false}};
+  for (const Case& c : cases) {
+    Readings chosen;
+    chosen.choose(c.point, c.alt);
+    std::uint32_t seed = 11;
+    auto next = [&seed](std::size_t n) {
+      seed = seed * 1664525u + 1013904223u;
+      return static_cast<std::size_t>((seed >> 8) % n);
+    };
+    int joined = 0, carried = 0;  // positions with the archer in the shield; shield moves carrying it
+    for (int game = 0; game < 40; ++game) {
+      State s = state_of("9k/10/10/10/6x{c=15}3/3p2h3/10/2A7/2(SH){p=d2}(SH){p=e2}(SH){p=c2}5/K9 w - - 0 1");
+      for (int ply = 0; ply < 30 && !s.outcome.over(); ++ply) {
+        std::vector<Move> moves = variant().actions(s, to_move(s), chosen);
+        if (moves.empty()) break;
+        // Prefer the archer's entry and the shield's moves, so that games
+        // reach them often.
+        Move m = moves[next(moves.size())];
+        for (const Move& candidate : moves) {
+          const Position& pos = s.position;
+          if (pos.empty(candidate.from) || next(2) == 0) continue;
+          bool into_shield = false;
+          for (PieceId id : pos.at(candidate.to)) into_shield = into_shield || pos.piece(id).kind == kShield;
+          for (PieceId id : pos.at(candidate.from))
+            if (pos.piece(id).kind == kShield || (pos.piece(id).kind == kArcher && into_shield)) m = candidate;
+        }
+        StepResult r = variant().step(s, {Action{to_move(s), m}}, chosen);
+        for (const InvariantViolation& v : variant().check_invariants(r.state))
+          ADD_FAILURE() << c.alt << ": " << v.label << " after " << variant().fen(s) << ": " << v.detail;
+        auto archer_in_shield = [](const Position& pos) {
+          for (const Piece& p : pos.pieces()) {
+            if (!p.on_board() || p.kind != kArcher) continue;
+            for (PieceId id : pos.at(p.square))
+              if (pos.piece(id).kind == kShield) return true;
+          }
+          return false;
+        };
+        bool before = archer_in_shield(s.position), after = archer_in_shield(r.state.position);
+        joined += after;
+        if (before) {
+          // Once in, it stays in while its square stands: only a blast
+          // (a move of the existentialist) takes it out.
+          bool archer_alive = false;
+          for (const Piece& p : r.state.position.pieces())
+            archer_alive = archer_alive || (p.on_board() && p.kind == kArcher && p.color == Color::White);
+          if (archer_alive) {
+            EXPECT_TRUE(after) << c.alt << " after " << variant().fen(s);
+          }
+          bool shield_moved = false;
+          for (PieceId id : s.position.at(m.from)) shield_moved = shield_moved || s.position.piece(id).kind == kShield;
+          carried += shield_moved && m.promotion != kArcher && after;
+        }
+        s = r.state;
+      }
+    }
+    if (c.joins) {
+      EXPECT_GT(joined, 0) << c.alt;
+      EXPECT_GT(carried, 0) << c.alt;
+    } else {
+      EXPECT_EQ(joined, 0) << c.alt;
+    }
+  }
+}
+
 // The attack test without a trace aims at its target (Gen::aimed: steps and
 // pieces that cannot reach it are passed over); with a trace it generates
 // every unit's moves as generation does. Both must answer alike, for every

@@ -226,6 +226,7 @@ inline constexpr std::string_view kImpotentArcher = "existentialist.impotent_arc
 inline constexpr std::string_view kSharedSquareCapture = "existentialist.shared_square_capture";
 inline constexpr std::string_view kKingEntersKingSquare = "existentialist.king_enters_king_square";
 inline constexpr std::string_view kConfabulateOnce = "existentialist.confabulate_once";
+inline constexpr std::string_view kArcherJoinsShield = "existentialist.archer_joins_shield";
 inline constexpr std::string_view kBobberArrowTurn = "existentialist.bobber_arrow_turn";
 inline constexpr std::string_view kHibernatingJumped = "existentialist.hibernating_jumped";
 inline constexpr std::string_view kWildcatRoute = "existentialist.wildcat_moves";

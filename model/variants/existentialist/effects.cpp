@@ -104,6 +104,14 @@ struct Effects {
     for (PieceId id : ids) pos.move(id, to);
   }
 
+  // A shield's square the blast destroys (existentialist.shield.blast_destroys),
+  // with the archer that joined the shield there, if any.
+  void remove_shield_square(Square s) {
+    for (PieceId id : ids_on(pos, s))
+      remove(id, pos.piece(id).kind == kShield ? clause::kShieldBlast : clause::kExplosion,
+             pos.piece(id).kind == kShield ? EventType::Remove : EventType::Capture);
+  }
+
   // existentialist.explosion.after_twentieth_move: the first piece in each
   // direction dies.
   void explode(PieceId x) {
@@ -137,15 +145,17 @@ struct Effects {
           ShieldSquares rest;
           for (Square r : ring)
             if (r != s) rest.push_back(r);
-          remove(pos.occupant(s), clause::kShieldBlast);
+          // The square goes with all it holds: an archer that joined the
+          // shield there (existentialist.archer_joins_shield) dies with it.
+          remove_shield_square(s);
           if (rules.alt(reading::kBlastShield) == "whole_shield") {
-            for (Square r : rest) remove(pos.occupant(r), clause::kShieldBlast);
+            for (Square r : rest) remove_shield_square(r);
           } else {
             // one_square: the rest stays where it stands, still the one
             // shield, its squares linked in a ring again (one square links
             // to itself), whatever its shape now.
             for (std::size_t i = 0; i < rest.size(); ++i)
-              pos.set_partner(pos.occupant(rest[i]), rest[(i + 1) % rest.size()]);
+              pos.set_partner(shield_part(pos, rest[i]), rest[(i + 1) % rest.size()]);
           }
           break;
         }
@@ -243,12 +253,26 @@ Played play(Position& pos, const Move& m, const Rules& rules) {
         dr = shape.rank_of(m.to) - shape.rank_of(m.from);
     ShieldSquares ring = shield_squares(pos, m.from);
     ShieldParts parts;
-    for (Square s : ring) parts.push_back(pos.occupant(s));
+    PieceId archer = kNoPiece;  // one that joined the shield (existentialist.archer_joins_shield)
+    for (Square s : ring) {
+      parts.push_back(shield_part(pos, s));
+      for (PieceId id : pos.at(s))
+        if (pos.piece(id).kind == kArcher) archer = id;
+    }
     for (PieceId id : parts) {
       Square from = pos.piece(id).square;
       pos.move(id, shape.offset(from, df, dr));
       pos.set_partner(id, shape.offset(pos.piece(id).partner_square, df, dr));
       fx.event(EventType::Move, id, from, pos.piece(id).square, clause::kShieldMoves);
+    }
+    if (archer != kNoPiece) {
+      // The archer keeps its square of the shield, which moves with the rest
+      // (existentialist.confab.permanent); it moves after the shield's
+      // pieces, so each square lists the shield's piece first.
+      Square from = pos.piece(archer).square;
+      pos.move(archer, shape.offset(from, df, dr));
+      fx.event(EventType::Move, archer, from, pos.piece(archer).square, clause::kConfabPermanent);
+      fire(clause::kConfabPermanent);
     }
     fire(ring.size() == 3 ? clause::kShieldThreeSquareMoves : clause::kShieldMoves);
     fire(clause::kShieldIntoEmpty);

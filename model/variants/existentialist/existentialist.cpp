@@ -215,6 +215,9 @@ std::optional<State> Existentialist::mirror(const State& s) const {
 Move Existentialist::mirror_action(const State& s, const Move& m) const {
   Move out = Variant::mirror_action(s, m);
   if (m.from == kNoSquare || m.to == kNoSquare) return out;
+  // An arrow from an archer that joined a shield (existentialist.archer_joins_shield)
+  // names the archer's own square, not the shield's lowest.
+  if (m.promotion == kArcher) return out;
   ShieldSquares shield = shield_squares(s.position, m.from);
   if (shield.size() < 2) return out;
   const BoardShape& shape = s.position.shape();

@@ -581,10 +581,17 @@ void confabulations(Gen& g, Square from, Kind mover) {
     bool alone = pos.count(s) == 1;
     if (mover == kArcher) {
       if (u.archer != kNoPiece) continue;
-      // existentialist.archer.not_hyena_yanzee_existentialist; nor a shield,
-      // in which the text gives the archer no square to shoot from (the
-      // reason of existentialist.confabulate_once says so).
-      if (host == kHyena || host == kYanzee || host == kExistentialist || host == kShield) continue;
+      // existentialist.archer.not_hyena_yanzee_existentialist
+      if (host == kHyena || host == kYanzee || host == kExistentialist) continue;
+      if (host == kShield) {
+        // A shield carries the zednick: under existentialist.confabulate_once=once
+        // it takes no second partner; otherwise existentialist.archer_joins_shield
+        // says whether the archer enters one of its squares (and fires from it).
+        if (g.rules.alt(reading::kConfabulateOnce) != "archer_and_zednick") continue;
+        if (g.rules.alt(reading::kArcherJoinsShield) != "entered_square") continue;
+        add(g, from, s);
+        continue;
+      }
       if (alone && host == kZednick) {
         // existentialist.confab.archer_zednick_either_enters
         add(g, from, s);

@@ -174,14 +174,37 @@ const ReadingTable& readings() {
        "describes every confabulated piece as a pair. (The other way round the text decides: the zednick \"may only "
        "confabulate with an unconfabulated archer\", so it joins no piece that carries the archer.)",
        {{"archer_and_zednick", "yes: the archer joins the adventurist or the bobber carrying the zednick; the piece moves as "
-                               "its host and shoots as an archer, two squares far (it is no archer/zednick piece)"},
-        {"once", "no: a piece takes part in one confabulation, and a confabulated piece takes no second partner"}},
+                               "its host and shoots as an archer, two squares far (it is no archer/zednick piece); whether "
+                               "it joins a shield, which carries the zednick too, is existentialist.archer_joins_shield"},
+        {"once", "no: a piece takes part in one confabulation, and a confabulated piece takes no second partner, a shield "
+                 "(the zednick merged with the teleporters) included"}},
        "archer_and_zednick",
        "\"ANY other piece\" names its only exceptions (the hyena, yanzee and existentialist; FAQ 1 adds promoted pieces to "
        "\"ANY\"), and the text bans a second partner only where it says so, for the archer/zednick pair and for the "
-       "zednick joining an archer already confabulated, bans that a general rule would make redundant. No archer joins a "
-       "shield in either alternative: a shield stands on two or three squares, and the text gives an archer in it no square "
-       "to shoot from."},
+       "zednick joining an archer already confabulated, bans that a general rule would make redundant."},
+      {kArcherJoinsShield,
+       "May the archer join a shield (the zednick merged with one or two teleporters), a piece standing on two or three "
+       "squares, and if it may, from where does it shoot?",
+       "Existentialist Chess: \"The archer may confabulate with ANY other piece in the game with the exception of the hyena, "
+       "yanzee or existentialist\" (\"the only exceptions\"), \"moving one square in any direction into a square occupied by "
+       "a friendly piece\"; yet the shield stands on two or three squares, FAQ 9 says \"Shields cannot capture anything\", "
+       "and no sentence says from which square an archer in a shield fires \"up to two squares in any direction\". Asked "
+       "only under existentialist.confabulate_once=archer_and_zednick: the shield already carries the zednick.",
+       {{"entered_square", "yes: the archer steps into one square of the shield and stays on it, moving with that square "
+                           "when the shield moves, and fires from it; the shield's other squares stop its arrows along "
+                           "the shield's line (\"Archers (of both colors) cannot shoot over the shield\"); as a shield the "
+                           "piece is neither captured nor shot and hyenas and dazzlers have no effect on it, so no hyena "
+                           "limits its arrows; a blast that destroys the archer's square kills the archer with it"},
+        {"never", "no: the archer joins no shield, a piece of two or three squares that \"cannot capture anything\", in "
+                  "which the text gives the archer no square to shoot from"}},
+       "entered_square",
+       "\"ANY other piece\" names its only exceptions, in a sentence that follows the zednick's four partners, the "
+       "teleporter's shield among them; FAQ 1 counts a piece made during the game among \"ANY\", and FAQ 9 counts the "
+       "shield among the pieces (\"Shields can be 'pinned' like other pieces\"). The archer enters one square and \"does "
+       "not move when it fires an arrow\", so it fires from that square (from any other square of the shield it would "
+       "fire from where it does not stand, which no sentence gives). An arrow kills, it does not capture (the yanzee "
+       "\"may never capture nor be captured. It may be killed by an enemy archer\"), so \"Shields cannot capture "
+       "anything\" does not bar it."},
       {kBobberArrowTurn,
        "Does a turn on which a bobber carrying the archer fires count as one of the bobber's moves?",
        "Existentialist Chess: the bobber's range grows with \"each successive move\"; \"The archer piece does not move when it "

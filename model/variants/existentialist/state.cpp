@@ -125,9 +125,11 @@ void check_stack(const Position& pos, Square s, std::vector<InvariantViolation>&
     return;
   }
   Kind host = static_cast<Kind>(pos.piece(c.host).kind);
-  // existentialist.archer.not_hyena_yanzee_existentialist
+  // existentialist.archer.not_hyena_yanzee_existentialist (an archer in a
+  // shield's square is existentialist.archer_joins_shield=entered_square;
+  // the invariants hold no readings, so they accept it).
   if (c.archer != kNoPiece &&
-      (host == kHyena || host == kYanzee || host == kExistentialist || host == kShield))
+      (host == kHyena || host == kYanzee || host == kExistentialist))
     out.push_back({"existentialist.archer_partner", "an archer merged with a " +
                                                         pos.kind_of(pos.piece(c.host)).name +
                                                         " on " + where(pos, s)});
@@ -182,14 +184,28 @@ void check_shields(const Position& pos, std::vector<InvariantViolation>& out) {
                        "a partner square on " + where(pos, p.square)});
       continue;
     }
-    if (pos.count(p.square) != 1) {
-      out.push_back({"existentialist.shield_alone", "a shield shares " + where(pos, p.square)});
+    // A shield's square holds its piece alone, or with the archer of its
+    // colour that joined it (existentialist.archer_joins_shield).
+    auto alone_or_archer = [&](Square s) {
+      if (pos.count(s) == 1) return true;
+      if (pos.count(s) != 2) return false;
+      int shields = 0, archers = 0;
+      for (PieceId id : pos.at(s)) {
+        if (pos.piece(id).color != p.color) return false;
+        shields += is(pos, id, kShield);
+        archers += is(pos, id, kArcher);
+      }
+      return shields == 1 && archers == 1;
+    };
+    if (!alone_or_archer(p.square)) {
+      out.push_back({"existentialist.shield_alone", "a shield shares " + where(pos, p.square) +
+                                                        " with other than its own archer"});
       continue;
     }
     ShieldSquares ring = shield_squares(pos, p.square);
     bool closed = !ring.empty();
     for (Square s : ring)
-      closed = closed && pos.piece(pos.occupant(s)).color == p.color && pos.count(s) == 1;
+      closed = closed && pos.piece(shield_part(pos, s)).color == p.color && alone_or_archer(s);
     // existentialist.shield.straight_not_diagonal: its squares next to each
     // other along one rank or one file, or what a blast leaves of such a
     // shield.
@@ -389,6 +405,12 @@ Confabulated confabulated_at(const Position& pos, Square s) {
   return confabulated_of(pos, pos.at(s));
 }
 
+PieceId shield_part(const Position& pos, Square s) {
+  for (PieceId id : pos.at(s))
+    if (pos.piece(id).kind == kShield) return id;
+  return kNoPiece;
+}
+
 ShieldSquares shield_squares(const Position& pos, Square s) {
   // Follow the partner links from s; a shield's ring closes within three
   // links (one square, what a blast leaves under
@@ -397,8 +419,8 @@ ShieldSquares shield_squares(const Position& pos, Square s) {
   ShieldSquares ring;
   Square at = s;
   for (int i = 0; i < 3; ++i) {
-    PieceId id = pos.occupant(at);
-    if (id == kNoPiece || pos.piece(id).kind != kShield) return {};
+    PieceId id = shield_part(pos, at);
+    if (id == kNoPiece) return {};
     ring.push_back(at);
     at = pos.piece(id).partner_square;
     if (at == kNoSquare || !pos.on_board(at)) return {};

@@ -95,4 +95,8 @@ Confabulated confabulated_at(const Position& pos, Square s);
 using ShieldSquares = FixedVector<Square, 3>;
 ShieldSquares shield_squares(const Position& pos, Square s);
 
+// The shield's piece on s (kNoPiece if none): alone, or with the archer that
+// joined it there (existentialist.archer_joins_shield=entered_square).
+PieceId shield_part(const Position& pos, Square s);
+
 }  // namespace arbiter::existentialist

@@ -85,7 +85,7 @@ const TextMap& text_map() {
       {"A hyena cannot be captured, but by giving", {kHyenaUncapturable}, "with the reason for the dazzler's immunity"},
 
       // Archer.
-      {"ARCHER (A) - In order for the ARCHER to be utilized", {kArcherConfabulates, kArcherPartnerExceptions, kConfabulateOnce}, ""},
+      {"ARCHER (A) - In order for the ARCHER to be utilized", {kArcherConfabulates, kArcherPartnerExceptions, kConfabulateOnce, kArcherJoinsShield}, ""},
       {"This completes the player's turn", {kConfabEndsTurn}, ""},
       {"The archer now is confabulated with whatever piece", {kArcherConfabulates}, ""},
       {"The original piece, in addition to being able", {kArcherMoveOrFire}, ""},
@@ -176,7 +176,7 @@ const TextMap& text_map() {
       {"It can, of course, also do this on any turn.", {kArcherZednickRestCapture}, ""},
       {"Any time a player makes a move without the archer firing", {kArcherRest}, ""},
       {"Please note that the ZEDNICK may only confabulate", {kZednickPartners}, ""},
-      {"The archer may confabulate with ANY other piece", {kArcherPartnerExceptions, kConfabulateOnce}, ""},
+      {"The archer may confabulate with ANY other piece", {kArcherPartnerExceptions, kConfabulateOnce, kArcherJoinsShield}, ""},
 
       // Yanzee.
       {"YANZEE (Y) - A piece which is seemingly worthless", {kYanzeeMoves, kYanzeeNoCapture, kYanzeeUncapturable}, ""},
@@ -357,7 +357,7 @@ const TextMap& text_map() {
       {"A dazzler may never jump over an enemy shield.", {kDazzlerNoEnemyShield}, "FAQ 9"},
       {"Archers cannot fire over a shield, and en passant capture is not legal", {kShieldBlocksArrows, kShieldEnPassant, kEnPassantShield}, "FAQ 9"},
       {"Hyenas and dazzlers have no immobilization or immunity effect", {kShieldNoSpell}, "FAQ 9"},
-      {"Shields cannot capture anything.", {kShieldNoCapture}, "FAQ 9"},
+      {"Shields cannot capture anything.", {kShieldNoCapture, kArcherJoinsShield}, "FAQ 9"},
       {"Shields can be \"pinned\" like other pieces", {kShieldPinned}, "FAQ 9"},
       {"Shields cannot be captured, but could be destroyed", {kShieldUncapturable, kShieldBlast, kExplosion}, "FAQ 9"},
       {"Can you elaborate on how a dazzler exectutes", {kDazzlerCannon}, "FAQ 10"},
