@@ -300,6 +300,128 @@ TEST(CloakDagger, RefusedMovesRoundTripAndMirror) {
                    .ok());
 }
 
+// cloak-dagger.refused_move: what a move a cloaked attacker forbids costs,
+// in the regular move and in a bonus move.
+TEST(CloakDagger, ARefusedAttemptCostsWhatTheRefusedMoveReadingSays) {
+  std::string fen = "4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/8/8/3K{c=5}4 w - - 0 1 bknown=?NBQ?BNR bpool=0 phase=move "
+                    "wknown=RNBQKBNR wpool=0";
+  State s = parse(fen);
+  // retry: nothing moves, white moves again.
+  StepResult retry = play_text(s, "d1e1");
+  EXPECT_EQ(retry.state.position.vars.at("refused"), "d1e1");
+  EXPECT_EQ(retry.state.position.side_to_move, Color::White);
+  EXPECT_EQ(retry.trace.readings().find(reading::kRefusedMove)->alternative, "retry");
+  // pass: nothing moves, and the regular move is spent (nothing to uncloak: black moves).
+  StepResult pass = play_text(s, "d1e1", with(reading::kRefusedMove, "pass"));
+  EXPECT_EQ(pass.state.position.vars.count("refused"), 0u);
+  EXPECT_EQ(pass.state.position.side_to_move, Color::Black);
+  EXPECT_NE(pass.state.position.occupant(3), kNoPiece);  // the king stays on d1
+  EXPECT_EQ(pass.state.outcome.result, Result::Ongoing);
+  // loss: black wins.
+  StepResult loss = play_text(s, "d1e1", with(reading::kRefusedMove, "loss"));
+  EXPECT_EQ(loss.state.outcome.result, Result::BlackWins);
+  EXPECT_NE(loss.state.position.occupant(3), kNoPiece);
+  // A move the hidden rook does not forbid is made under every alternative,
+  // and the point is not asked.
+  for (const char* alt : {"retry", "pass", "loss"}) {
+    StepResult ok = play_text(s, "d1c2", with(reading::kRefusedMove, alt));
+    EXPECT_EQ(ok.state.position.side_to_move, Color::Black) << alt;
+    EXPECT_EQ(ok.trace.readings().find(reading::kRefusedMove), nullptr) << alt;
+  }
+  // In a bonus move: the pawn on e2 shields the king from the cloaked rook;
+  // under pass the bonus move is lost and the turn goes on to uncloaking.
+  State bonus = parse("4r{cloaked,c=1}2k{cloaked,c=5}/8/8/8/8/5p2/4P3/4K{c=5}2R{cloaked,c=8} w - - 0 1 "
+                      "bknown=?NBQ?BNR bpool=0 hit=1 phase=bonus wknown=RNBQKBNR wpool=0");
+  EXPECT_TRUE(has(texts(bonus, Role::White), "e2f3"));
+  EXPECT_EQ(play_text(bonus, "e2f3").state.position.vars.at("refused"), "e2f3");
+  StepResult lost = play_text(bonus, "e2f3", with(reading::kRefusedMove, "pass"));
+  EXPECT_EQ(lost.state.position.vars.at("phase"), "uncloak");
+  EXPECT_NE(lost.state.position.occupant(12), kNoPiece);  // e2 still holds the pawn
+  EXPECT_EQ(play_text(bonus, "e2f3", with(reading::kRefusedMove, "loss")).state.outcome.result, Result::BlackWins);
+}
+
+// cloak-dagger.wrong_guess_bonus_time=at_once: the opponent's bonus move comes
+// between the wrong guess and the guesser's regular move.
+TEST(CloakDagger, AtOnceTheWrongGuessBonusComesBeforeTheGuessersRegularMove) {
+  Readings at_once = with(reading::kWrongGuessBonusTime, "at_once");
+  State s = play_text(after_setup(), "guess-5Q", at_once).state;
+  EXPECT_EQ(s.position.vars.at("phase"), "interbonus");
+  EXPECT_EQ(s.position.side_to_move, Color::Black);
+  EXPECT_EQ(s.position.vars.count("pending"), 0u);
+  EXPECT_EQ(V().roles_to_act(s).size(), 1u);
+  EXPECT_EQ(V().roles_to_act(s)[0], Role::Black);
+  auto bonus = texts(s, Role::Black, at_once);
+  EXPECT_TRUE(has(bonus, "d7d5"));
+  EXPECT_TRUE(has(bonus, "0000"));
+  EXPECT_FALSE(has(bonus, "b8c6"));  // only pawn moves
+  // The state text round-trips and mirrors.
+  EXPECT_EQ(V().fen(parse(V().fen(s))), V().fen(s));
+  EXPECT_EQ(V().fen(*V().mirror(*V().mirror(s))), V().fen(s));
+  s = play_text(s, "d7d5", at_once).state;
+  EXPECT_EQ(s.position.side_to_move, Color::White);
+  EXPECT_EQ(s.position.vars.at("phase"), "move");
+  EXPECT_EQ(s.position.fullmove_number, 1);
+  s = play_text(s, "e2e4", at_once).state;
+  s = play_text(s, "0000", at_once).state;  // no uncloaking
+  EXPECT_EQ(s.position.side_to_move, Color::Black);
+  EXPECT_EQ(s.position.vars.at("phase"), "guess");  // no bonus owed any more
+  // A side with no bonus move to make is passed over: back to the guesser.
+  State bare = parse("4k{cloaked,c=5}3/8/8/8/8/8/P7/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQ?BNR bpool=0 phase=guess "
+                     "wknown=RNBQ?BNR wpool=0");
+  State after = play_text(bare, "guess-5Q", at_once).state;
+  EXPECT_EQ(after.position.side_to_move, Color::White);
+  EXPECT_EQ(after.position.vars.at("phase"), "move");
+}
+
+// cloak-dagger.dropped_pawn_double_step: a dropped pawn carries `moved`.
+TEST(CloakDagger, ADroppedPawnStepsTwoSquaresUnlessTheReadingForbidsIt) {
+  State s = make("4k{cloaked,c=5}3/8/8/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bpool=0 phase=bonus wpool=1 hit=1");
+  State dropped = play_text(s, "P@b2").state;
+  const Piece& pawn = dropped.position.piece(dropped.position.occupant(9));
+  EXPECT_TRUE(pawn.has(kFlagMoved));
+  State again = parse("4k{cloaked,c=5}3/8/8/8/8/8/1P{moved}6/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQ?BNR bpool=0 "
+                      "phase=move wknown=RNBQ?BNR wpool=0");
+  EXPECT_TRUE(has(texts(again, Role::White), "b2b4"));
+  Readings forbidden = with(reading::kDroppedDoubleStep, "forbidden");
+  EXPECT_FALSE(has(texts(again, Role::White, forbidden), "b2b4"));
+  EXPECT_TRUE(has(texts(again, Role::White, forbidden), "b2b3"));
+  // A pawn that was never taken keeps its double step under both.
+  State home = parse("4k{cloaked,c=5}3/8/8/8/8/8/1P6/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQ?BNR bpool=0 "
+                     "phase=move wknown=RNBQ?BNR wpool=0");
+  EXPECT_TRUE(has(texts(home, Role::White, forbidden), "b2b4"));
+  // The double step under the default consults the point (its legality differs).
+  StepResult r = play_text(again, "b2b4");
+  EXPECT_EQ(r.trace.readings().find(reading::kDroppedDoubleStep)->alternative, "allowed");
+}
+
+// cloak-dagger.en_passant_window: several double steps may stay capturable
+// (the field `passed`), each by the other side only.
+TEST(CloakDagger, OlderEnPassantSquaresRoundTripMirrorAndAreCheckedOnRead) {
+  std::string fen = "4k{cloaked,c=5}3/8/8/8/2pPPp2/8/8/4K{cloaked,c=5}3 b - d3 0 1 bknown=RNBQ?BNR bpool=0 passed=e3 "
+                    "phase=move wknown=RNBQ?BNR wpool=0";
+  State s = parse(fen);
+  EXPECT_EQ(V().fen(s), fen);
+  auto moves = texts(s, Role::Black);
+  EXPECT_TRUE(has(moves, "f4e3"));
+  EXPECT_TRUE(has(moves, "c4d3"));
+  State m = *V().mirror(s);
+  EXPECT_EQ(m.position.vars.at("passed"), "e6");
+  EXPECT_EQ(V().fen(*V().mirror(m)), fen);
+  // Black's regular move ends white's rights under every reading.
+  for (const char* alt : {"last_move", "turn", "next_turn"}) {
+    State after = play_text(s, "f4e3", with(reading::kEnPassantWindow, alt)).state;
+    EXPECT_EQ(after.position.en_passant, kNoSquare) << alt;
+    EXPECT_EQ(after.position.vars.count("passed"), 0u) << alt;
+  }
+  std::string tail = " 0 1 bknown=RNBQ?BNR bpool=0 phase=move wknown=RNBQ?BNR wpool=0";
+  std::string board = "4k{cloaked,c=5}3/8/8/8/2pPPp2/8/8/4K{cloaked,c=5}3 b - ";
+  EXPECT_FALSE(V().parse_state(board + "- passed=e3" + tail).ok());        // no en passant square beside
+  EXPECT_FALSE(V().parse_state(board + "d3 passed=e4" + tail).ok());       // not a passed-over rank
+  EXPECT_FALSE(V().parse_state(board + "d3 passed=d3" + tail).ok());       // the newest square again
+  EXPECT_FALSE(V().parse_state(board + "d3 passed=e3,e3" + tail).ok());    // twice
+  EXPECT_FALSE(V().parse_state(board + "d3 passed=e3,,zz" + tail).ok());   // bad text
+}
+
 TEST(CloakDagger, CheckmateOfAnUncloakedKingByUncloakedPieces) {
   // White uncloaks its rook on a8 at the end of its turn: the black king on
   // h8 (uncloaked) is mated (g7, h7 pawns).

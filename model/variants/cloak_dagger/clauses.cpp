@@ -88,15 +88,61 @@ const ReadingTable& readings() {
        "draw",
        "The game is built on orthodox chess."},
       {kEnPassantWindow,
-       "After a double step made as the regular move, may the opponent still take that pawn en passant when the side "
-       "has made a bonus move (a pawn move or drop) after it?",
-       "Cloak and Dagger Chess: \"Pawns are played as usual\"; \"you may make a bonus move after your regular move\".",
-       {{"last_move", "only a double step that was the side's last move may be taken en passant: the bonus move ends "
-                      "the right, as any later move does in chess"},
-        {"turn", "a double step stays capturable en passant on the opponent's next move whatever bonus move followed it "
-                 "(a bonus double step replaces it)"}},
+       "How long may a double step be taken en passant when bonus moves come between it and the opponent's regular "
+       "move: the mover's own moves after it (a bonus move after the regular move, the regular move after an owed bonus "
+       "move, a second double step), or the opponent's owed bonus move before its turn?",
+       "Cloak and Dagger Chess: \"Pawns are played as usual\"; \"you may make a bonus move after your regular move\"; "
+       "\"your opponent may make the same kind of bonus move before their next turn\".",
+       {{"last_move", "only the move right after the double step may take it, whoever makes it: a later move of the "
+                      "mover's ends the right (of two double steps in one turn only the second may be taken), and the "
+                      "opponent's owed bonus move may take it but otherwise ends it, as any later move does in chess"},
+        {"turn", "the opponent's next move may take it (its owed bonus move if it has one, else its regular move), "
+                 "whatever moves the mover makes after it: each of the mover's double steps since the opponent last "
+                 "moved stays capturable"},
+        {"next_turn", "the right lasts until the opponent's next regular move: the mover's moves after the double step "
+                      "and the opponent's owed bonus move before its turn leave it, and each of the mover's double "
+                      "steps since the opponent's last regular move stays capturable"}},
        "last_move",
-       "In chess the right lasts for the immediately following move only; the bonus move is a move."},
+       "In chess the right lasts for the immediately following move only; the bonus move is a move "
+       "(cloak-dagger.bonus.regular_pawn_move: \"a regular pawn move\")."},
+      {kRefusedMove,
+       "Under check_knowledge=umpire a player tries a move that a still-cloaked attacker makes illegal (it leaves the "
+       "player's uncloaked king attacked by a piece the player cannot see): what does the attempt cost?",
+       "Cloak and Dagger Chess: \"A cloaked king may move into check, stay in check, or castle out of check, because "
+       "the opponent doesn't know it's in check\"; the text names no consequence of trying a move an uncloaked king's "
+       "unseen attacker forbids.",
+       {{"retry", "the move is refused and nothing moves; the player moves again (the refused move is not offered "
+                  "again in that phase), as an illegal move is taken back and replaced in chess"},
+        {"pass", "the move is refused and nothing moves, and the attempt counts as the move: the regular or bonus "
+                 "move is lost and the turn goes on to its next phase"},
+        {"loss", "the player loses: the king was moved into an attack, as a cloaked king moved into check may be "
+                 "captured (\"Win by capturing a cloaked king\")"}},
+       "retry",
+       "The game is chess played with hidden pieces (\"Pawns are played as usual\"), where an illegal move is taken "
+       "back and another made; the text ends a game only \"by capturing a cloaked king or putting an uncloaked king in "
+       "checkmate\" and names no penalty for an attempt."},
+      {kWrongGuessBonusTime,
+       "When is the bonus move a wrong guess gives the opponent made: when the guesser's turn has ended, just before "
+       "the opponent's next turn, or at once, after the wrong guess and before the guesser's regular move?",
+       "Cloak and Dagger Chess: \"At the start of your turn, you may guess ...\"; \"If you guess incorrectly, your "
+       "opponent may make the same kind of bonus move before their next turn.\"",
+       {{"turn_start", "when the guesser's turn has ended, before the opponent's next turn begins (before its guess)"},
+        {"at_once", "at once, after the wrong guess: the opponent makes its bonus move, then the guesser makes its "
+                    "regular move"}},
+       "turn_start",
+       "\"before their next turn\" places the move against the opponent's next turn, and the guesser's turn is the "
+       "text's own sequence (the guess \"At the start of your turn\", the regular move, the bonus \"after your regular "
+       "move\", uncloaking \"At the end of your turn\"): no sentence puts an opponent's move inside it."},
+      {kDroppedDoubleStep,
+       "May a pawn dropped on the second rank make the double step on a later move?",
+       "Cloak and Dagger Chess: \"Pawns are played as usual\"; the bonus move may \"take back a pawn that your "
+       "opponent captured and drop it on an empty square in your second rank\".",
+       {{"allowed", "yes: a pawn on its second rank may step two squares, dropped or not"},
+        {"forbidden", "no: the double step is a pawn's first move, and a pawn taken back has been in play (a dropped "
+                      "pawn carries the flag moved)"}},
+       "allowed",
+       "The drop puts the pawn on the rank the pawns start from (\"Place all the pawns in their regular position\"), "
+       "where a pawn played as usual may step two squares; the text adds no exception for a pawn taken back."},
   };
   return table;
 }

@@ -201,7 +201,8 @@ void phase_actions(const State& s, Color c, const Options& o, std::vector<Move>&
   if (c != pos.side_to_move) return;
   if (phase == "move") regular_moves(pos, c, seen_by_mover(o), out, from);
   else if (off_board) out.push_back(Move::pass());
-  if (phase == "prebonus" || phase == "bonus") bonus_moves(pos, c, pool(pos, c), seen_by_mover(o), out, from);
+  if (phase == "prebonus" || phase == "interbonus" || phase == "bonus")
+    bonus_moves(pos, c, pool(pos, c), seen_by_mover(o), out, from);
   else if (phase == "guess" && off_board) guesses(pos, c, o, out);
   else if (phase == "uncloak") uncloaks(pos, c, out, from);
   // A move refused earlier in this phase is not offered again.
@@ -275,6 +276,10 @@ void settle(State& s, Context& ctx) {
       if (has_bonus_move(pos, c, pool(pos, c), seen_by_mover(ctx.o))) return;
       pos.vars.erase(kPending);
       pos.vars[kPhase] = "guess";
+    } else if (phase == "interbonus") {
+      if (has_bonus_move(pos, c, pool(pos, c), seen_by_mover(ctx.o))) return;
+      pos.side_to_move = opposite(c);
+      pos.vars[kPhase] = "move";
     } else if (phase == "guess") {
       // No guess changes the board: a side with no regular move is mated or
       // stalemated at the start of its turn (a pending bonus move comes first).
@@ -366,26 +371,62 @@ void capture(State& s, PieceId id, Color c, EventType type, Context& ctx) {
   }
 }
 
-// Whether the en passant square of this side's double step earlier in its
-// turn survives a bonus move that is no double step (cloak-dagger.en_passant_window).
-bool keeps_en_passant(const Position& pos, bool after_own_move, const Move& m, Context& ctx) {
-  if (!after_own_move || pos.en_passant == kNoSquare || m.is(kMoveDoubleStep)) return false;
-  return ctx.readings.consult(point(reading::kEnPassantWindow), ctx.trace) == "turn";
+// The double steps that may be taken en passant once c has made the move m
+// (a bonus move or the regular move), as cloak-dagger.en_passant_window
+// reads the right: only by the move right after (last_move), by the
+// opponent's next move (turn), or until the opponent's next regular move
+// (next_turn). The point is consulted only where its alternatives differ.
+void update_en_passant(Position& pos, Color c, const Move& m, bool bonus, Context& ctx) {
+  const BoardShape& shape = pos.shape();
+  PassedSquares before = passed_squares(pos);
+  PassedSquares last_move, turn, next_turn;
+  // The rank a pawn of c passes over in its double step: c's own squares.
+  int own_rank = c == Color::White ? 2 : 5;
+  // A square is kept only while the pawn that passed it stands just beyond
+  // it and it is empty: a pawn moved on or captured can no longer be taken
+  // en passant under any reading.
+  auto capturable = [&](Square sq) {
+    int r = shape.rank_of(sq);
+    if ((r != 2 && r != 5) || !pos.empty(sq)) return false;
+    PieceId passer = pos.occupant(shape.square(shape.file_of(sq), r == 2 ? 3 : 4));
+    return passer != kNoPiece && pos.piece(passer).kind == kPawn &&
+           pos.piece(passer).color == (r == 2 ? Color::White : Color::Black);
+  };
+  for (Square sq : before) {
+    if (!capturable(sq)) continue;  // taken, moved on, or gone
+    bool own = shape.rank_of(sq) == own_rank;
+    if (own) turn.push_back(sq), next_turn.push_back(sq);
+    else if (bonus) next_turn.push_back(sq);
+  }
+  if (m.is(kMoveDoubleStep)) {
+    Square passed = shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2);
+    for (PassedSquares* list : {&last_move, &turn, &next_turn})
+      if (!list->contains(passed) && list->size() < 15) list->push_back(passed);
+  }
+  const PassedSquares* after = &last_move;
+  if (!(last_move == turn && turn == next_turn)) {
+    std::string_view alt = ctx.readings.consult(point(reading::kEnPassantWindow), ctx.trace);
+    if (alt == "turn") after = &turn;
+    else if (alt == "next_turn") after = &next_turn;
+  }
+  set_passed_squares(pos, *after);
 }
 
-// A move of c's pieces (regular or bonus) or a drop; `after_own_move`: a
-// bonus move after this side's regular move of the same turn.
-void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = false) {
+// A move of c's pieces (regular or bonus) or a drop; `bonus`: a bonus move
+// (owed by a wrong guess, or earned by a correct one), not the regular move.
+void play(State& s, Color c, const Move& m, Context& ctx, bool bonus = false) {
   Position& pos = s.position;
   const BoardShape& shape = pos.shape();
-  bool keep_ep = keeps_en_passant(pos, after_own_move, m, ctx);
   if (m.code == kCodeDrop) {
     // cloak-dagger.bonus.pawn_move_or_drop
     set_pool(pos, c, pool(pos, c) - 1);
     PieceId id = pos.add(kPawn, c, m.to);
+    // A pawn taken back has been in play: marked, for
+    // cloak-dagger.dropped_pawn_double_step (whether it may step two squares).
+    pos.set_flags(id, kFlagMoved);
     ctx.trace.event({EventType::Add, id, kNoSquare, m.to, kPawn, c, clause::kBonusDrop, "pawn dropped"});
     ctx.trace.fire(clause::kBonusKinds);
-    if (!keep_ep) pos.en_passant = kNoSquare;
+    update_en_passant(pos, c, m, bonus, ctx);
     pos.halfmove_clock = 0;
     return;
   }
@@ -406,7 +447,7 @@ void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = 
     ctx.trace.event({EventType::Castle, king, m.from, king_to, kKing, c, clause::kCastle960, ""});
     ctx.trace.fire(clause::kCastleEmpty);
     ctx.trace.fire(pos.piece(king).has(kFlagCloaked) ? clause::kCloakedKingCheck : clause::kCastleAttack);
-    pos.en_passant = kNoSquare;
+    update_en_passant(pos, c, m, bonus, ctx);
     ++pos.halfmove_clock;
     return;
   }
@@ -436,10 +477,7 @@ void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = 
     if (alt == "cloaked") pos.set_flags(mover, pos.piece(mover).flags | kFlagCloaked);
     ctx.trace.event({EventType::Promote, mover, m.from, m.to, m.promotion, c, clause::kPawnsUsual, std::string(alt)});
   }
-  if (m.is(kMoveDoubleStep))
-    pos.en_passant = shape.square(shape.file_of(m.from), (shape.rank_of(m.from) + shape.rank_of(m.to)) / 2);
-  else if (!keep_ep)
-    pos.en_passant = kNoSquare;
+  update_en_passant(pos, c, m, bonus, ctx);
   if (pawn || captured) pos.halfmove_clock = 0;
   else ++pos.halfmove_clock;
   // cloak-dagger.king.cloaked_ignores_check: a cloaked king may stand attacked.
@@ -451,9 +489,9 @@ void play(State& s, Color c, const Move& m, Context& ctx, bool after_own_move = 
 
 // A bonus move: a pawn move (cloak-dagger.bonus.regular_pawn_move) or a drop
 // (cloak-dagger.bonus.drop_on_empty_second_rank, fired by play).
-void play_bonus(State& s, Color c, const Move& m, Context& ctx, bool after_own_move) {
+void play_bonus(State& s, Color c, const Move& m, Context& ctx) {
   if (m.code != kCodeDrop) ctx.trace.fire(clause::kBonusKinds), ctx.trace.fire(clause::kBonusPawnMove);
-  play(s, c, m, ctx, after_own_move);
+  play(s, c, m, ctx, true);
 }
 
 void guess(State& s, Color c, const Move& m, Context& ctx) {
@@ -475,10 +513,18 @@ void guess(State& s, Color c, const Move& m, Context& ctx) {
                        "guess: checker " + std::to_string(number) + " is a " + std::string(1, letter(static_cast<KindId>(kind)))});
   } else {
     // cloak-dagger.guess.wrong_gives_opponent_bonus
-    pos.vars[kPending] = side_letter(opp);
     char named = letter(static_cast<KindId>(kind));
     rule_out(pos, opp, number, std::string_view(&named, 1));
     ctx.trace.fire(clause::kGuessMiss);
+    // cloak-dagger.wrong_guess_bonus_time: owed until the opponent's next turn
+    // starts (phase prebonus then), or made at once (phase interbonus, the
+    // opponent to move for that one step, then the guesser's regular move).
+    if (ctx.readings.consult(point(reading::kWrongGuessBonusTime), ctx.trace) == "at_once") {
+      pos.side_to_move = opp;
+      pos.vars[kPhase] = "interbonus";
+      return;
+    }
+    pos.vars[kPending] = side_letter(opp);
   }
   pos.vars[kPhase] = "move";
 }
@@ -497,37 +543,52 @@ void uncloak(State& s, Color c, const Move& m, Context& ctx) {
                      "uncloaked: " + std::string(pos.kinds()[p.kind].name)});
 }
 
+// What becomes of an attempted move (cloak-dagger.refused_move).
+enum class Attempt { Made, Retry, Pass, Loss };
+
 // Whether the move m of c (a regular or a bonus move) is refused: under
 // cloak-dagger.check_knowledge=umpire every attack counts by the attacker's
 // true identity, so a move that leaves c's uncloaked king attacked by a piece
-// c cannot see is not made; the opponent, who knows its pieces, says so, and
-// c moves again (the move is recorded in `refused`). Under observed such a
-// move is made.
-bool refuse(State& s, Color c, const Move& m, Context& ctx) {
+// c cannot see is not made; the opponent, who knows its pieces, says so.
+// cloak-dagger.refused_move says what the attempt costs: c moves again (the
+// move is recorded in `refused`), the move is lost, or the game. Under
+// observed such a move is made.
+Attempt refuse(State& s, Color c, const Move& m, Context& ctx) {
   Position& pos = s.position;
-  if (m.is(kMovePass) || (!ctx.o.umpire && !ctx.trace.recording())) return false;
+  if (m.is(kMovePass) || (!ctx.o.umpire && !ctx.trace.recording())) return Attempt::Made;
   Square k = own_king(pos, c);
-  if (k == kNoSquare || pos.piece(pos.occupant(k)).has(kFlagCloaked)) return false;
+  if (k == kNoSquare || pos.piece(pos.occupant(k)).has(kFlagCloaked)) return Attempt::Made;
   Options truth = ctx.o;
   truth.umpire = true;
   if (!m.is(kMoveCastle)) {
-    if (keeps_king_safe(pos, c, m, truth)) return false;
+    if (keeps_king_safe(pos, c, m, truth)) return Attempt::Made;
   } else {
     // Castling: the king's whole path is judged (cloak-dagger.castle.uncloaked_not_attacked).
     thread_local std::vector<Move> listed;
     listed.clear();
     regular_moves(pos, c, truth, listed, m.from);
-    if (std::any_of(listed.begin(), listed.end(), [&](const Move& x) { return x.same_action(m); })) return false;
+    if (std::any_of(listed.begin(), listed.end(), [&](const Move& x) { return x.same_action(m); }))
+      return Attempt::Made;
   }
-  if (ctx.readings.consult(point(reading::kCheckKnowledge), ctx.trace) != "umpire") return false;
+  if (ctx.readings.consult(point(reading::kCheckKnowledge), ctx.trace) != "umpire") return Attempt::Made;
+  std::string_view cost = ctx.readings.consult(point(reading::kRefusedMove), ctx.trace);
   std::string text = action_text(pos, m);
+  std::string_view clause = m.is(kMoveCastle) ? clause::kCastleAttack : clause::kCloakedKingCheck;
+  std::string why = "refused: " + text + " leaves the uncloaked king attacked by a piece still cloaked";
+  if (cost == "pass") {
+    ctx.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause, why + "; the move is lost"});
+    return Attempt::Pass;
+  }
+  if (cost == "loss") {
+    ctx.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause, why + "; the game is lost"});
+    set_outcome(s, win_for(opposite(c)), "move into an unseen attack", clause);
+    return Attempt::Loss;
+  }
   std::string& refused = pos.vars[kRefused];
   if (!refused.empty()) refused += ',';
   refused += text;
-  ctx.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c,
-                   m.is(kMoveCastle) ? clause::kCastleAttack : clause::kCloakedKingCheck,
-                   "refused: " + text + " leaves the uncloaked king attacked by a piece still cloaked"});
-  return true;
+  ctx.trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause, why});
+  return Attempt::Retry;
 }
 
 // One step, the actions taken as legal (one for each role that acts).
@@ -544,13 +605,24 @@ void advance(State& s, std::span<const Action> joint, Context& ctx) {
   }
   Color c = pos.side_to_move;
   if (joint.empty()) throw std::out_of_range("cloak and dagger chess: no action for the side to move");
-  const Move& m = joint[0].move;
-  if ((phase == "prebonus" || phase == "move" || phase == "bonus") && refuse(s, c, m, ctx)) return;
+  Move m = joint[0].move;
+  if (phase == "prebonus" || phase == "interbonus" || phase == "move" || phase == "bonus") {
+    Attempt attempt = refuse(s, c, m, ctx);
+    if (attempt == Attempt::Retry || attempt == Attempt::Loss) return;
+    // cloak-dagger.refused_move=pass: the attempt counts as the move, and nothing moves.
+    if (attempt == Attempt::Pass) m = Move::pass();
+  }
   pos.vars.erase(kRefused);
   if (phase == "prebonus") {
-    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx, false), ctx.trace.fire(clause::kGuessMiss);
+    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx), ctx.trace.fire(clause::kGuessMiss);
     pos.vars.erase(kPending);
     pos.vars[kPhase] = "guess";
+  } else if (phase == "interbonus") {
+    // The bonus move made at once (cloak-dagger.wrong_guess_bonus_time=at_once):
+    // then the guesser's regular move.
+    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx), ctx.trace.fire(clause::kGuessMiss);
+    pos.side_to_move = opposite(c);
+    pos.vars[kPhase] = "move";
   } else if (phase == "guess") {
     if (m.is(kMovePass)) pos.vars[kPhase] = "move";
     else guess(s, c, m, ctx);
@@ -558,7 +630,7 @@ void advance(State& s, std::span<const Action> joint, Context& ctx) {
     if (!m.is(kMovePass)) play(s, c, m, ctx);
     pos.vars[kPhase] = field(pos, kHit) == "1" ? "bonus" : "uncloak";
   } else if (phase == "bonus") {
-    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx, true), ctx.trace.fire(clause::kGuessHit);
+    if (!m.is(kMovePass)) play_bonus(s, c, m, ctx), ctx.trace.fire(clause::kGuessHit);
     pos.vars[kPhase] = "uncloak";
   } else if (phase == "uncloak") {
     if (m.is(kMovePass)) end_turn(s);
@@ -655,7 +727,8 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
     // The reading points that decide whether this action may be taken. The
     // actions depend on the readings only through their options, so an
     // alternative with the options in force lists the same actions.
-    for (std::string_view pid : {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat}) {
+    for (std::string_view pid :
+         {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat, reading::kDroppedDoubleStep}) {
       const ReadingPoint& p = point(pid);
       for (const Alternative& alt : p.alternatives) {
         Options o = with_alternative(in_force, pid, alt.id);
@@ -690,12 +763,13 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
   if (!pos) return Error{pos.error()};
   const Position& p = *pos;
   if (p.shape() != BoardShape{8, 8}) return Error{"not a cloak-dagger position: the board is 8x8"};
-  static const std::vector<std::string_view> keys = {"bknown", "bpool",  "bruled", "hit",   "pending",
-                                                     "phase",  "refused", "wknown", "wpool",  "wruled"};
+  static const std::vector<std::string_view> keys = {"bknown", "bpool",   "bruled", "hit",   "passed", "pending",
+                                                     "phase",  "refused", "wknown", "wpool", "wruled"};
   for (const auto& [k, v] : p.vars)
     if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + k + "'"};
   std::string phase(field(p, kPhase));
-  static const std::vector<std::string_view> phases = {"setup", "prebonus", "guess", "move", "bonus", "uncloak"};
+  static const std::vector<std::string_view> phases = {"setup", "prebonus", "interbonus", "guess",
+                                                       "move",  "bonus",    "uncloak"};
   if (std::find(phases.begin(), phases.end(), phase) == phases.end()) return Error{"bad phase '" + phase + "'"};
   for (Color c : {Color::White, Color::Black}) {
     std::string pl(field(p, pool_key(c)));
@@ -724,6 +798,26 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
         return Error{"bad refused '" + std::string(refused) + "' (moves joined by ',')"};
       at = comma + 1;
     }
+  }
+  if (p.vars.count(kPassedField)) {
+    // Older en passant squares: on the third or sixth rank, each once, and
+    // the newest in the en passant field.
+    std::string_view list = field(p, kPassedField);
+    std::vector<Square> seen;
+    bool ok = p.en_passant != kNoSquare;
+    for (std::size_t at = 0; ok && at <= list.size();) {
+      std::size_t comma = std::min(list.find(',', at), list.size());
+      std::string_view text = list.substr(at, comma - at);
+      std::size_t used = 0;
+      auto sq = parse_square(p.shape(), text, &used);
+      ok = sq && used == text.size() && (p.shape().rank_of(*sq) == 2 || p.shape().rank_of(*sq) == 5) &&
+           *sq != p.en_passant && std::find(seen.begin(), seen.end(), *sq) == seen.end() && seen.size() < 14;
+      if (ok) seen.push_back(*sq);
+      at = comma + 1;
+    }
+    if (!ok)
+      return Error{"bad passed '" + std::string(list) +
+                   "' (third- or sixth-rank squares joined by ',', beside an en passant square)"};
   }
   if (p.castling != 0) return Error{"not a cloak-dagger position: castling rights are kept by the moved flags, write '-'"};
   State s{p, {}, {}};
@@ -794,8 +888,10 @@ std::vector<InvariantViolation> CloakDagger::check_invariants(const State& s) co
   if (phase == "prebonus" && pending != std::string_view(&to_move, 1))
     fail("pending_bonus", "a prebonus phase without a bonus owed");
   if (phase == "bonus" && field(pos, kHit) != "1") fail("bonus_after_hit", "a bonus phase without a correct guess");
-  if (pos.vars.count(kRefused) && phase != "prebonus" && phase != "move" && phase != "bonus")
+  if (pos.vars.count(kRefused) && phase != "prebonus" && phase != "interbonus" && phase != "move" && phase != "bonus")
     fail("refused_moves", "moves refused outside a phase that moves a piece");
+  if (phase == "interbonus" && pos.vars.count(kHit))
+    fail("interbonus_after_miss", "a bonus made at once after a correct guess");
   return out;
 }
 
@@ -813,6 +909,7 @@ std::optional<State> CloakDagger::mirror(const State& s) const {
     if (a != s.position.vars.end()) pos.vars[to] = a->second;
   }
   if (pos.vars.count(kPending)) pos.vars[kPending] = mirror_colour_letters(pos.vars.at(kPending));
+  if (pos.vars.count(kPassedField)) pos.vars[kPassedField] = mirror_square_list(pos.shape(), pos.vars.at(kPassedField));
   if (pos.vars.count(kRefused)) {
     // Each refused move, on the mirrored board.
     std::string_view refused = field(s.position, kRefused);

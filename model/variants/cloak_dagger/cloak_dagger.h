@@ -4,6 +4,9 @@
 // Chess960 restrictions. A turn is several steps by the side to move:
 //   prebonus  the bonus move an opponent's wrong guess gave (optional)
 //   guess     name one of the opponent's checkers and a kind (optional)
+//   interbonus  under cloak-dagger.wrong_guess_bonus_time=at_once: after a
+//             wrong guess the opponent makes its bonus move at once (the
+//             side to move is the opponent for this one step)
 //   move      the regular move (cloaked pieces move as what they are)
 //   bonus     after a correct guess: a pawn move or a pawn drop (optional)
 //   uncloak   show own checkers, one step per checker, "0000" ends the turn
@@ -16,7 +19,10 @@
 // each numbered checker), wruled/bruled (identities the opponent has ruled
 // out), wpool/bpool (own pawns the opponent captured, to drop), pending (the
 // side owed a bonus move by a wrong guess), hit (this turn's guess was right),
-// refused (moves refused in this phase: cloak-dagger.check_knowledge=umpire).
+// refused (moves refused in this phase: cloak-dagger.check_knowledge=umpire,
+// cloak-dagger.refused_move=retry), passed (squares of older double steps
+// still capturable en passant: cloak-dagger.en_passant_window). A pawn
+// dropped back carries the flag `moved` (cloak-dagger.dropped_pawn_double_step).
 #include <array>
 #include <optional>
 #include <string>
@@ -66,6 +72,9 @@ inline constexpr std::string_view kGuessRepeat = "cloak-dagger.guess_repeat";
 inline constexpr std::string_view kPromotion = "cloak-dagger.promotion";
 inline constexpr std::string_view kStalemate = "cloak-dagger.stalemate";
 inline constexpr std::string_view kEnPassantWindow = "cloak-dagger.en_passant_window";
+inline constexpr std::string_view kRefusedMove = "cloak-dagger.refused_move";
+inline constexpr std::string_view kWrongGuessBonusTime = "cloak-dagger.wrong_guess_bonus_time";
+inline constexpr std::string_view kDroppedDoubleStep = "cloak-dagger.dropped_pawn_double_step";
 }  // namespace reading
 
 const ClauseTable& clauses();

@@ -13,6 +13,7 @@ Options with_alternative(Options o, std::string_view point, std::string_view alt
   else if (point == reading::kGuessRepeat) o.guess_any = alt == "any";
   else if (point == reading::kPromotion) o.promote_cloaked = alt == "cloaked";
   else if (point == reading::kStalemate) o.stalemate_loss = alt == "loss";
+  else if (point == reading::kDroppedDoubleStep) o.dropped_single_only = alt == "forbidden";
   return o;
 }
 
@@ -22,6 +23,38 @@ Options options_of(const Readings& r) {
   return o;
 }
 
+PassedSquares passed_squares(const Position& pos) {
+  PassedSquares out;
+  if (auto it = pos.vars.find(kPassedField); it != pos.vars.end()) {
+    std::string_view list = it->second;
+    while (!list.empty() && out.size() + 1 < 16) {
+      std::size_t comma = list.find(',');
+      std::size_t used = 0;
+      std::string_view text = list.substr(0, comma);
+      auto sq = parse_square(pos.shape(), text, &used);
+      if (sq && used == text.size()) out.push_back(*sq);
+      if (comma == std::string_view::npos) break;
+      list.remove_prefix(comma + 1);
+    }
+  }
+  if (pos.en_passant != kNoSquare) out.push_back(pos.en_passant);
+  return out;
+}
+
+void set_passed_squares(Position& pos, const PassedSquares& squares) {
+  pos.en_passant = squares.empty() ? kNoSquare : squares[squares.size() - 1];
+  if (squares.size() < 2) {
+    pos.vars.erase(kPassedField);
+    return;
+  }
+  std::string list;
+  for (std::size_t i = 0; i + 1 < squares.size(); ++i) {
+    if (!list.empty()) list += ',';
+    list += square_name(pos.shape(), squares[i]);
+  }
+  pos.vars[std::string(kPassedField)] = list;
+}
+
 Board board_of(const Position& pos) {
   Board b;
   for (const Piece& p : pos.pieces()) {
@@ -29,9 +62,11 @@ Board board_of(const Position& pos) {
     Cell c = static_cast<Cell>(p.kind + 1);
     if (p.color == Color::Black) c |= 8;
     if (p.has(kFlagCloaked)) c |= 16;
+    if (p.kind == kPawn && p.has(kFlagMoved)) c |= 32;
     b.cells[p.square] = c;
   }
-  b.en_passant = pos.en_passant;
+  for (Square sq : passed_squares(pos))
+    if (sq < 64) b.en_passant |= std::uint64_t{1} << sq;
   return b;
 }
 
@@ -190,15 +225,19 @@ void add_pawn_moves(const Board& b, Square from, Color c, const Options& o, Piec
   if (one != kNoSquare && b.cells[one] == 0) {
     push(one, 0);
     Square two = at(f, r + 2 * fw);
-    if (r == home_rank(c) + fw && two != kNoSquare && b.cells[two] == 0) push(two, kMoveDoubleStep);
+    // cloak-dagger.dropped_pawn_double_step: a pawn dropped back (bit 5) steps
+    // two squares from its second rank unless the reading forbids it.
+    bool may_double = !(o.dropped_single_only && cell_dropped(b.cells[from]));
+    if (r == home_rank(c) + fw && two != kNoSquare && b.cells[two] == 0 && may_double) push(two, kMoveDoubleStep);
   }
   for (int df : {-1, 1}) {
     Square t = at(f + df, r + fw);
     if (t == kNoSquare) continue;
     if (capturable(b.cells[t], c, o)) push(t, 0);
-    else if (t == b.en_passant && b.cells[t] == 0) {
+    else if (((b.en_passant >> t) & 1) && b.cells[t] == 0) {
       // The pawn that passed stands beside: an enemy pawn (the side that made
-      // the double step may move again, in its bonus move, and has no right here).
+      // the double step may move again, in its bonus move, and has no right here;
+      // cloak-dagger.en_passant_window may keep several squares, each side's own).
       Cell passed = b.cells[r * 8 + f + df];
       if (passed != 0 && cell_color(passed) != c && cell_kind(passed) == kPawn) push(t, kMoveEnPassant);
     }

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "model/core/fixed_vector.h"
 #include "model/core/move.h"
 #include "model/core/position.h"
 #include "model/core/reading.h"
@@ -24,6 +25,7 @@ struct Options {
   bool guess_any = false;          // guess_repeat=any
   bool promote_cloaked = false;    // promotion=cloaked
   bool stalemate_loss = false;     // stalemate=loss
+  bool dropped_single_only = false;  // dropped_pawn_double_step=forbidden
   bool operator==(const Options&) const = default;
 };
 Options options_of(const Readings& readings);
@@ -31,17 +33,28 @@ Options options_of(const Readings& readings);
 // option leave it as it is).
 Options with_alternative(Options o, std::string_view point, std::string_view alt);
 
+// The squares double steps passed over that may still be taken en passant,
+// oldest first: the variant field `passed` (older ones, only under
+// cloak-dagger.en_passant_window=turn or next_turn), then the position's en
+// passant square (the newest). Each lies on the third or sixth rank, which
+// tells whose pawn passed it.
+using PassedSquares = FixedVector<Square, 16>;
+inline constexpr std::string_view kPassedField = "passed";
+PassedSquares passed_squares(const Position& pos);
+void set_passed_squares(Position& pos, const PassedSquares& squares);
+
 // One square of the compact board: 0 empty, else kind + 1 (bits 0-2), black
-// (bit 3), cloaked (bit 4).
+// (bit 3), cloaked (bit 4), a pawn dropped back (bit 5: its flag `moved`).
 using Cell = std::uint8_t;
 struct Board {
   std::array<Cell, 64> cells{};
-  Square en_passant = kNoSquare;
+  std::uint64_t en_passant = 0;  // the squares of passed_squares, one bit each
 };
 Board board_of(const Position& pos);
 inline int cell_kind(Cell c) { return (c & 7) - 1; }
 inline Color cell_color(Cell c) { return (c & 8) ? Color::Black : Color::White; }
 inline bool cell_cloaked(Cell c) { return (c & 16) != 0; }
+inline bool cell_dropped(Cell c) { return (c & 32) != 0; }
 
 // Whether `by` attacks `sq`; with visible_only, only by pawns and uncloaked pieces.
 bool attacked(const Board& b, Square sq, Color by, bool visible_only);
