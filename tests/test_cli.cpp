@@ -155,7 +155,10 @@ TEST(Cli, AMoveOnlyAnotherReadingAcceptsIsResolvedAndReported) {
   EXPECT_EQ(j["legality"][0]["role"], "white");
   EXPECT_EQ(j["legality"][0]["move"], "e1e2");
   EXPECT_EQ(j["legality"][0]["accepted_under"], nlohmann::json::array({"parity.king_into_attack=allowed"}));
-  EXPECT_NE(j["legality"][0]["sanction"].get<std::string>().find("the player passes"), std::string::npos);
+  // parity.refused_move=rewrite, the default ("the null move is not allowed"):
+  // the turn is not played, and the position stands as it was.
+  EXPECT_NE(j["legality"][0]["sanction"].get<std::string>().find("both players submit again"), std::string::npos);
+  EXPECT_EQ(j["after"], "4k3/8/8/8/8/8/r7/4K3 w - - 0 1");
   bool diverges = false;
   for (const auto& f : j["findings"]) diverges = diverges || f["reading"] == "parity.king_into_attack";
   EXPECT_TRUE(diverges) << j.dump(2);

@@ -28,7 +28,8 @@ ClauseTable shared_clauses() {
       {clause::kFailedCapture, "Parity Chess: if the target was moved \"to another square in the same move, then the capture would not happen\" (failed capture)."},
       {clause::kCaptureSucceeds, "Parity Chess: a capture is successful \"if the opponent has not simultaneously moved that piece\"."},
       {clause::kMovesCross, "Parity Chess: \"Simultaneous moves of the opponents are valid even if the moves cross each other or overlap each other.\""},
-      {clause::kRepetition, "Parity Chess: \"draw by 3-fold repetition\" is \"same as in chess\" (a draw the third time a position occurs)."},
+      {clause::kRepetition, "Parity Chess: \"draw by 3-fold repetition\" is \"same as in chess\" (a draw the third time a "
+                            "position occurs, under every alternative of parity.draw_claims: the text names the number)."},
   };
 }
 
@@ -105,19 +106,22 @@ const ReadingTable& readings() {
        "(where the third occurrence lets a player claim and the fifth ends the game).",
        simultaneous::draw_claims_alternatives(), simultaneous::kDrawClaimsDefault,
        "As orthodox.draw_claims: the model has no players to claim, and a reference arbiter reports the first point at "
-       "which the game can end. Under \"none\" the draw by repetition the text names stays, at the third occurrence."},
+       "which the game can end. The draw by repetition is the text's own, at the third occurrence (\"3-fold\") under "
+       "every alternative; the alternatives differ in the fifty moves (fifty, seventy-five, none)."},
       {reading::kRefusedMove,
        "A player submits a move the readings in force do not allow (a king moved into a stationary piece's attack, "
        "castling across a square only the piece moved last attacks, ...): what does it cost him?",
        "Parity Chess: \"As in chess, the king should not be moved to a square that is currently under attack by a "
        "stationary piece\" names no consequence; of two kings landing on one square the text says \"Player may lose "
        "the game\".",
-       {{"pass", "the move is void: his pieces stand, and the opponent's move is played alone"},
-        {"rewrite", "the turn is not played: both players submit again, as an illegal move is taken back in chess"},
+       {{"rewrite", "the turn is not played: both players submit again, as an illegal move is taken back in chess"},
+        {"pass", "the move is void: his pieces stand, and the opponent's move is played alone"},
         {"loss", "he loses the game"}},
-       "pass",
-       "Both moves are submitted together, so the opponent's move stands; the text names a loss only as a "
-       "possibility (\"may lose\") and only for two kings landing together."},
+       "rewrite",
+       "\"the null move is not allowed\" and \"Almost all the rules of the standard chess apply\": a void move would "
+       "leave the player's pieces standing for the turn, a null move, where chess takes an illegal move back and has "
+       "another made; the text names a loss only as a possibility (\"may lose\") and only for two kings landing "
+       "together."},
   };
   return table;
 }

@@ -120,20 +120,22 @@ void Parity::settle(State& s, const Readings& readings, Trace* trace) const {
       }
     }
   } else {
-    // parity.draw.repetition: the third time a position occurs (so the
-    // history holds it twice: with fewer entries the key need not be written);
-    // parity.draw_claims: at the fifth under "automatic", and the fifty moves.
+    // parity.draw.repetition: the third time a position occurs, the text's
+    // "3-fold" under every alternative (so the history holds it twice: with
+    // fewer entries the key need not be written); parity.draw_claims: the
+    // fifty moves (seventy-five under "automatic", none under "none").
     int seen = 1;
     if (keys_ending_like(s.history, pos) >= 2)
       seen += static_cast<int>(s.history.count(repetition_key(pos)));
-    if (seen >= 3 || pos.halfmove_clock >= 50) {
+    if (seen >= 3) {
+      s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
+    } else if (pos.halfmove_clock >= 50) {
       std::string_view claims = readings.consult(point(reading::kDrawClaims), t);
-      int repetitions = claims == "automatic" ? 5 : 3;
       int turns = claims == "claimed" ? 50 : claims == "automatic" ? 75 : -1;
-      if (seen >= repetitions)
-        s.outcome = {Result::Draw, "threefold repetition", clause::kRepetition};
-      else if (turns > 0 && pos.halfmove_clock >= turns)
-        s.outcome = {Result::Draw, "fifty moves without a pawn move or capture", clause::kStandardRules};
+      if (turns > 0 && pos.halfmove_clock >= turns)
+        s.outcome = {Result::Draw, turns == 75 ? "seventy-five moves without a pawn move or capture"
+                                               : "fifty moves without a pawn move or capture",
+                     clause::kStandardRules};
     }
   }
   if (s.outcome.over()) {
