@@ -23,7 +23,7 @@ std::vector<std::string> diverging(const std::string& id) {
   if (id == "zeitgeist") return {"zeitgeist.check_count"};
   if (id == "simulchess")
     return {"simulchess.base_attack", "simulchess.same_square", "simulchess.king_intercepts", "simulchess.slow_escape",
-            "simulchess.both_kings_captured", "simulchess.mutual_interception"};
+            "simulchess.king_escape", "simulchess.both_kings_captured", "simulchess.mutual_interception"};
   return {"parity.king_into_attack"};
 }
 

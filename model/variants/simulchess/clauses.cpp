@@ -25,9 +25,6 @@ const ClauseTable& clauses() {
       {clause::kCheckmateAtStart, "SimulChess: \"If a king is in checkmate at the start of the turn, that player loses immediately\"."},
       {clause::kBothMated, "SimulChess: \"If both kings are in checkmate at the start of the turn, the game is declared a draw\"."},
       {clause::kKingMayBeExposed, "SimulChess: \"Players can move into or remain in positions where their king could be captured\"."},
-      {clause::kKingEscapes, "SimulChess: a king in check that is not in checkmate loses nothing (\"If a king is in checkmate at the "
-                             "start of the turn, that player loses\"), so a king that moves out of check escapes a capture "
-                             "made on the square it left: else every check would lose as surely as a checkmate."},
       {clause::kPlaysIntoCheck, "SimulChess: \"Players can move into or remain in positions where their king could be "
                                 "captured\" and \"The game continues until either a checkmate condition is detected at "
                                 "turn start or a king is captured\": a player not in check whose every move leaves his "
@@ -81,12 +78,27 @@ const ReadingTable& readings() {
        "A slow piece other than the king makes a non-capturing move while the opponent's move captures on its starting "
        "square: is it captured?",
        "SimulChess: slow pieces move gradually; \"slow pieces complete their captures even when their base is attacked\" "
-       "(example 4, in which the queen is also captured); the escape rule is stated for fast pieces. A king escapes "
-       "(simulchess.king.escapes_capture).",
+       "(example 4, in which the queen is also captured); the escape rule is stated for fast pieces. A king is "
+       "simulchess.king_escape's question.",
        {{"captured", "the slow piece is still at its base when the capture lands, and is captured"},
         {"escapes", "the slow piece has left its base and escapes"}},
        "captured",
        "Example 4 shows a slow piece captured at its base while moving away; the escape rule is stated for fast pieces only."},
+      {reading::kKingEscape,
+       "A king makes a non-capturing move while the opponent's move captures on the square it left: does it escape?",
+       "SimulChess: kings are slow pieces, and \"slow pieces complete their captures even when their base is "
+       "attacked\" (example 4, in which the queen is captured on its base); the escape rule is stated for fast pieces; "
+       "but \"At the start of each turn, the game checks for classical checkmate conditions\" and \"If a king is in "
+       "checkmate at the start of the turn, that player loses\", a test that counts a king's step out of check as an "
+       "escape.",
+       {{"escapes", "the king has left the square, and the capture finds it empty"},
+        {"captured", "the king is still on the square when the capture lands, and is captured, as another slow piece is "
+                     "under simulchess.slow_escape=captured"}},
+       "escapes",
+       "The text judges a king in check by classical checkmate, in which stepping out of check saves it: if the step "
+       "did not, a checked king could be saved only by blocking or by taking the checking piece's capture away, and "
+       "the text's test would let play go on in positions already lost. The text singles kings out (\"King Special "
+       "Rule\")."},
       {reading::kBothKings,
        "Both kings are captured in one resolution: who wins?",
        "SimulChess: \"A player also wins by capturing the opponent's king\"; both kings in checkmate is a draw.",
@@ -166,7 +178,7 @@ const TextMap& text_map() {
       {"• Vulnerability: Capture attempts fail if base is attacked", {clause::kFastBaseAttack, reading::kBaseAttack}, "an en passant capture is a capture attempt"},
       {"• Escape Rule: Non-capture moves succeed", {clause::kFastEscape}, ""},
       {"Slow Pieces (Rooks, Bishops, Queens, Kings)", {clause::kCategories}, ""},
-      {"• Advantage: Attack succeeds even if base destroyed", {clause::kSlowAttackSucceeds, reading::kSlowEscape}, ""},
+      {"• Advantage: Attack succeeds even if base destroyed", {clause::kSlowAttackSucceeds, reading::kSlowEscape, reading::kKingEscape}, ""},
       {"• Vulnerability: Can be intercepted during movement", {clause::kSlowIntercepted}, ""},
       {"King Special Rule: Kings survive collisions", {clause::kKingSurvives, reading::kKingIntercepts}, ""},
       {"King vs King collision = draw.", {clause::kKingVsKing}, ""},
@@ -206,7 +218,7 @@ const TextMap& text_map() {
       {"SimulChess uses a hybrid approach", {}, "introduces the rules that follow"},
       {"Classical Checkmate Check", {}, "heading"},
       {"• At the start of each turn, the game checks", {clause::kCheckmateAtStart}, ""},
-      {"• If a king is in checkmate at the start", {clause::kCheckmateAtStart, clause::kKingEscapes}, ""},
+      {"• If a king is in checkmate at the start", {clause::kCheckmateAtStart, reading::kKingEscape}, ""},
       {"• If both kings are in checkmate", {clause::kBothMated}, ""},
       {"• This check happens before any moves", {clause::kCheckmateAtStart}, ""},
       {"King Capture Rules", {}, "heading"},

@@ -333,10 +333,9 @@ class Resolution {
           }
           continue;
         }
-        // simulchess.king.escapes_capture: a king that moves out of check
-        // escapes; another slow piece is simulchess.slow_escape's question.
-        if (!o->fast && o->kind == kKing) trace_.fire(clause::kKingEscapes);
-        if (!o->fast && o->kind != kKing && readings_.consult(point(reading::kSlowEscape), trace_) == "captured") {
+        // A slow piece that left the square: simulchess.king_escape for a
+        // king, simulchess.slow_escape for another.
+        if (!o->fast && readings_.consult(point(o->kind == kKing ? reading::kKingEscape : reading::kSlowEscape), trace_) == "captured") {
           propose(o->id, Fate::Removed, kNoSquare, o->from, clause::kStandardCapture);
           remove(o->id, o->from, EventType::Capture, clause::kStandardCapture);
           o->destroyed = true;

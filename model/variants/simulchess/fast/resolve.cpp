@@ -315,7 +315,7 @@ class Resolution {
   }
 
   // 4. Move execution: simulchess.capture.standard, simulchess.capture.chain,
-  // slow_escape=captured (not a king: simulchess.king.escapes_capture); a
+  // slow_escape=captured (not a king: simulchess.king_escape=escapes); a
   // capture whose target moved away lands.
   void execute() {
     for (int i = 0; i < count_; ++i) {
@@ -343,7 +343,7 @@ class Resolution {
           o->destroyed = true;
           continue;
         }
-        // simulchess.fast.escape, simulchess.king.escapes_capture: the capture
+        // simulchess.fast.escape, simulchess.king_escape=escapes: the capture
         // finds an empty square.
         victim_here = false;
       }
