@@ -29,8 +29,10 @@ class ParityEncoding final : public Encoding {
     // submission rules: a move the piece's pattern allows that a rule holds back.
     for (std::string side : {"w", "b"})
       alt_.push_back(Square2{c.int_const(("altf" + side).c_str()), c.int_const(("altr" + side).c_str())});
-    parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
-                          {{"forbidden", c.bool_val(false)}, {"allowed", c.bool_val(true)}}, 0});
+    // Single Occupation's rule 3 decides parity.king_into_attack: forbidden.
+    if (!single_)
+      parameters.push_back({std::string(reading::kKingIntoAttack), c.bool_const("king_into_attack"),
+                            {{"forbidden", c.bool_val(false)}, {"allowed", c.bool_val(true)}}, 0});
     if (b.extension == Extension::EnPassant)
       for (std::string side : {"w", "b"}) {
         ep_has_.push_back(c.bool_const(("ep" + side).c_str()));
@@ -262,7 +264,7 @@ class ParityEncoding final : public Encoding {
   z3::expr may_move(const SymPosition& pos, const std::vector<z3::expr>& jm, const SideState& side, int s, int i,
                     const Square2& dest, bool ignore_just_moved = false) const {
     z3::expr white = c_.bool_val(s == 0);
-    const z3::expr& king_free = parameters[0].var;
+    z3::expr king_free = single_ ? fl() : parameters[0].var;
     z3::expr just = ignore_just_moved ? fl() : jm[i];
     // parity.occupy.no_friendly_pair, parity.occupy.shared_uncapturable: no own piece on the destination.
     z3::expr m = pattern_move(pos, s, i, dest) && !smt::colour_on(pos, dest, white);

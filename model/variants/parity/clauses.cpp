@@ -49,6 +49,11 @@ const ClauseTable& clauses() {
 const ClauseTable& single_clauses() {
   static const ClauseTable table = [] {
     ClauseTable t = shared_clauses();
+    for (Clause& c : t)
+      if (c.id == clause::kKingSafety)
+        c.quote = "Parity Chess with Single Occupation rule 3: a player loses \"if ... the king cannot be moved anywhere "
+                  "without getting into check or when the move of his piece results in discovered check to his king\": "
+                  "a king is not moved into check (a check by a stationary piece), nor exposed by another piece's move.";
     t.push_back({clause::kMustVacate, "Parity Chess with Single Occupation rule 3: \"the two enemy pieces will have to be moved out of that square immediately\"."});
     t.push_back({clause::kVacateExempt, "Parity Chess with Single Occupation rule 2: \"Only exemption to this rule is when the enemy pieces occupy the same square\"."});
     t.push_back({clause::kVacateNoCapture, "Parity Chess with Single Occupation rule 3: \"The pieces moved out of that square are not allowed to capture an enemy piece in that move.\""});
@@ -126,14 +131,19 @@ const ReadingTable& readings() {
   return table;
 }
 
-// Single Occupation: the same points but parity.en_passant_shared, which
+// Single Occupation: the same points but two. parity.en_passant_shared
 // cannot arise there: en passant is taken "in the next move", when the
 // capturing player must move his own piece out of the shared square (rule 3)
-// and may not capture with it.
+// and may not capture with it. parity.king_into_attack its rule 3 decides: a
+// player loses "if the piece to be moved happens to be his king and the king
+// cannot be moved anywhere without getting into check", which a king free to
+// move into check never is (parity.submit.king_safety).
 const ReadingTable& single_readings() {
   static const ReadingTable table = [] {
     ReadingTable t = readings();
-    std::erase_if(t, [](const ReadingPoint& r) { return r.id == reading::kEnPassantShared; });
+    std::erase_if(t, [](const ReadingPoint& r) {
+      return r.id == reading::kEnPassantShared || r.id == reading::kKingIntoAttack;
+    });
     return t;
   }();
   return table;

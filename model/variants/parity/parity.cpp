@@ -169,7 +169,8 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
       bool relevant;
     };
     const Flip flips[] = {
-        {reading::kKingIntoAttack, &SubmitRules::king_into_attack, m.from == side.king() || !ok},
+        // Single Occupation's rule 3 decides it (parity.submit.king_safety).
+        {reading::kKingIntoAttack, &SubmitRules::king_into_attack, !single_ && (m.from == side.king() || !ok)},
         // Under Single Occupation a player with a shared piece must move it,
         // without capturing: no en passant capture of a shared pawn arises.
         {reading::kEnPassantShared, &SubmitRules::en_passant_shared, !single_ && (m.is(kMoveEnPassant) || ok != true)},
@@ -186,7 +187,7 @@ StepResult Parity::step(const State& s, const JointAction& joint, const Readings
     }
     if (!ok_somewhere) {
       SubmitRules all = rules;
-      all.king_into_attack = true;
+      all.king_into_attack = !single_;
       all.en_passant_shared = true;
       all.castle_any_attack = false;
       ok_somewhere = side.allows(all, m);
