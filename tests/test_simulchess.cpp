@@ -2,8 +2,13 @@
 // finished games, bad input. The worked examples are scenario files.
 #include <gtest/gtest.h>
 
+#include <random>
+
+#include "model/core/fen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/simulchess/simulchess.h"
+#include "model/variants/simultaneous/simultaneous.h"
+#include "model/variants/zeitgeist/zeitgeist.h"
 #include "reports/perft_table.h"
 #include "tests/support/joint_perft.h"
 #include "tests/support/paths.h"
@@ -104,6 +109,97 @@ TEST(SimulChess, BadInputIsRejected) {
   EXPECT_FALSE(v.parse_joint(s, "e2e4").ok());
   EXPECT_FALSE(v.parse_joint(s, "e2e5:e7e5").ok());
   EXPECT_THROW(v.step(s, {{Role::White, Move{12, 28}}}, {}), std::invalid_argument);
+}
+
+// The repetition key of the simultaneous games (simulchess.draw_claims,
+// zeitgeist.draw_claims) is bytes; it must tell positions apart exactly as
+// their text does (orthodox::repetition_key, then each field but the result
+// as " name=value"): no false repetition, none missed. Checked over every
+// pair of positions from random games of both (king shuffles among them, so
+// that equal positions come up by different paths), and positions made by
+// hand with what the text writes besides letters: stacked squares, piece
+// states (a named flag, a flag the FEN does not name, a counter, a partner),
+// fields, a result, an en passant square in the FEN field.
+TEST(SimulChess, TheRepetitionKeyComparesPositionsAsTheirTextDoes) {
+  auto text_key = [](const Position& pos) {
+    std::string key = orthodox::repetition_key(pos);
+    for (const auto& [name, value] : pos.vars)
+      if (name != simultaneous::kResultKey) key.append(" ").append(name).append("=").append(value);
+    return key;
+  };
+  std::vector<Position> positions;
+  std::mt19937 rng(20240611);
+  for (const Variant* v : {&variant(), &zeitgeist::variant()}) {
+    for (std::string_view fen : {"", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "r3k3/8/8/8/8/8/8/4K2N w q - 0 1"})
+      for (int game = 0; game < 12; ++game) {
+        State s = fen.empty() ? v->initial_state() : *v->parse_state(fen);
+        for (int turn = 0; turn < 40 && !s.outcome.over(); ++turn) {
+          positions.push_back(s.position);
+          std::vector<Move> white = v->actions(s, Role::White), black = v->actions(s, Role::Black);
+          if (white.empty() || black.empty()) break;
+          // Half the turns move the kings only, so positions come again.
+          auto pick = [&](const std::vector<Move>& moves) {
+            std::vector<Move> kings;
+            for (const Move& m : moves)
+              if (s.position.on_board(m.from) && s.position.occupant(m.from) != kNoPiece &&
+                  s.position.piece(s.position.occupant(m.from)).kind == orthodox::kKing)
+                kings.push_back(m);
+            const std::vector<Move>& from = !kings.empty() && rng() % 2 ? kings : moves;
+            return from[rng() % from.size()];
+          };
+          s = v->step(s, {{Role::White, pick(white)}, {Role::Black, pick(black)}}, {}).state;
+        }
+      }
+  }
+  const PieceSet& kinds = orthodox::piece_set();
+  Position base = *parse_fen("4k3/8/8/3pP3/8/8/8/4K2R w K - 0 1 ep=d6", kinds);
+  for (int variation = 0; variation < 14; ++variation) {
+    Position p = base;
+    Square e4 = p.shape().square(4, 3), d5 = p.shape().square(3, 4), e5 = p.shape().square(4, 4);
+    PieceId pawn = p.occupant(e5);
+    switch (variation) {
+      case 0: break;
+      case 1: p.set_flags(pawn, kFlagMoved); break;
+      case 2: p.set_flags(pawn, kFlagFrozen); break;
+      case 3: p.set_flags(pawn, 1u << 20); break;  // a flag the FEN does not name: "{}"
+      case 4: p.set_flags(pawn, 1u << 21); break;  // another: the same text
+      case 5: p.set_counter(pawn, 3); break;
+      case 6: p.set_counter(pawn, -3); break;
+      case 7: p.set_partner(pawn, e4); break;
+      case 8: p.add(orthodox::kKnight, Color::Black, e5); break;  // stacked after the pawn
+      case 9: p.add(orthodox::kKnight, Color::White, d5); break;  // stacked after the black pawn
+      case 10: p.vars[std::string(simultaneous::kResultKey)] = "draw"; break;  // not compared
+      case 11: p.vars.erase(simultaneous::kEnPassantKey); break;
+      case 12: p.en_passant = p.shape().square(3, 5); break;  // e5xd6 is legal: counted
+      case 13: p.en_passant = p.shape().square(2, 5); break;  // no white pawn can take on c6: not counted
+    }
+    positions.push_back(p);
+  }
+  Position stacked = base;
+  stacked.add(orthodox::kKnight, Color::Black, stacked.shape().square(4, 4));
+  stacked.set_flags(stacked.occupant(stacked.shape().square(4, 4)), 1u << 22);
+  positions.push_back(stacked);
+  std::vector<std::string> texts, keys;
+  for (const Position& p : positions) {
+    texts.push_back(text_key(p));
+    keys.push_back(simultaneous::repetition_key(p));
+  }
+  int equal_pairs = 0;
+  for (std::size_t i = 0; i < positions.size(); ++i)
+    for (std::size_t j = i + 1; j < positions.size(); ++j) {
+      bool same_text = texts[i] == texts[j];
+      equal_pairs += same_text;
+      ASSERT_EQ(same_text, keys[i] == keys[j]) << texts[i] << " | " << texts[j];
+    }
+  EXPECT_GT(positions.size(), 500u);
+  EXPECT_GT(equal_pairs, 50);  // repetitions came up, and were matched
+  // Hand-made checks of the cases above that the text tells apart or not.
+  auto key_of = [&](std::size_t variation) { return keys[positions.size() - 15 + variation]; };
+  EXPECT_EQ(key_of(0), key_of(10));
+  EXPECT_EQ(key_of(3), key_of(4));
+  EXPECT_NE(key_of(0), key_of(3));
+  EXPECT_NE(key_of(0), key_of(12));
+  EXPECT_EQ(key_of(0), key_of(13));
 }
 
 }  // namespace

@@ -3,7 +3,10 @@
 #include "model/core/trace.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <span>
 
+#include "model/core/fen.h"
 #include "model/core/mirror.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -189,18 +192,119 @@ Readings without_standard_draws(std::string_view draw_claims_point) {
   return readings;
 }
 
-std::string repetition_key(const Position& pos) {
-  std::string key = orthodox::repetition_key(pos);
+namespace {
+
+// The piece flags the extended FEN names (kPieceFlagNames): the only flags a
+// key tells apart, as the text compares no others.
+constexpr std::uint32_t kNamedFlags = [] {
+  std::uint32_t mask = 0;
+  for (const PieceFlagName& f : kPieceFlagNames) mask |= f.flag;
+  return mask;
+}();
+static_assert(kNamedFlags < 0x100, "a key writes the named flags in one byte");
+
+// Whether the FEN writes a state in braces after the piece's letter (fen.cpp's
+// test: any flag, named or not, a counter or a partner).
+bool has_state(const Piece& p) { return p.flags != 0 || p.counter != 0 || p.partner_square != kNoSquare; }
+
+void put_byte(std::string& key, int value) { key += static_cast<char>(static_cast<unsigned char>(value)); }
+void put_int16(std::string& key, int value) {
+  put_byte(key, value & 0xff);
+  put_byte(key, (value >> 8) & 0xff);
+}
+
+}  // namespace
+
+// The key holds in bytes what the text key (orthodox::repetition_key, then
+// " name=value" for each field but the result) holds in letters, and no more,
+// so that two keys are equal exactly when the two texts would be:
+//   - the board's files and ranks, the side to move, the castling rights;
+//   - the en passant square (never set in these games, which keep ep=) where
+//     orthodox::repetition_key counts it, as a flag byte and the square;
+//   - the board in one of two forms, named by a byte:
+//     0, where no square holds two pieces and no piece has a kind past 126 or
+//     a state the FEN writes in braces (the positions of play): a byte a
+//     square, 0 for an empty one, else 1 + 2*kind + colour;
+//     1, for any other board: one bit a square, set for a square that holds
+//     pieces, then for each such square in order its number of pieces and,
+//     for each piece in the square's order, its kind, its colour and whether
+//     it has a state, its named flags, its counter and its partner square
+//     (two bytes each);
+//   - the variant fields but the result, in the text's own words.
+// A kind names one code, as the FEN reads codes back to kinds, and which form
+// a board takes is decided by what its text shows. Every part before the
+// fields has a length the parts before it decide, so one key cannot be read
+// as two different positions.
+void write_repetition_key(const Position& pos, std::string& key) {
+  const BoardShape& shape = pos.shape();
+  key.clear();
+  put_byte(key, shape.files);
+  put_byte(key, shape.ranks);
+  put_byte(key, pos.side_to_move == Color::White ? 0 : 1);
+  put_byte(key, pos.castling);
+  bool en_passant = false;
+  if (pos.en_passant != kNoSquare) {
+    // FIDE 9.2.2 as orthodox::repetition_key applies it: the square counts
+    // where an en passant capture onto it is legal, which its text shows.
+    std::string head;
+    write_key_head(head, pos);
+    en_passant = orthodox::repetition_key(pos).size() != head.size();
+  }
+  put_byte(key, en_passant ? 1 : 0);
+  if (en_passant) put_int16(key, pos.en_passant);
+  // Form 0, written piece by piece: a square met twice, a piece with a state
+  // or a kind past 126 sends the board to form 1.
+  std::array<unsigned char, kMaxSquares> cells{};
+  bool plain = true;
+  for (const Piece& p : pos.pieces()) {
+    if (!p.on_board()) continue;
+    if (p.kind > 126 || has_state(p) || cells[p.square] != 0) {
+      plain = false;
+      break;
+    }
+    cells[p.square] = static_cast<unsigned char>(1 + (p.kind << 1 | static_cast<int>(p.color)));
+  }
+  if (plain) {
+    put_byte(key, 0);
+    key.append(reinterpret_cast<const char*>(cells.data()), static_cast<std::size_t>(shape.size()));
+  } else {
+    put_byte(key, 1);
+    const std::size_t bits = key.size();
+    key.append(static_cast<std::size_t>(shape.size() + 7) / 8, '\0');
+    for (Square s = 0; s < shape.size(); ++s) {
+      std::span<const PieceId> ids = pos.at(s);
+      if (ids.empty()) continue;
+      key[bits + s / 8] = static_cast<char>(key[bits + s / 8] | (1 << (s % 8)));
+      put_byte(key, static_cast<int>(ids.size()));
+      for (PieceId id : ids) {
+        const Piece& p = pos.piece(id);
+        put_byte(key, p.kind);
+        put_byte(key, static_cast<int>(p.color) | (has_state(p) ? 2 : 0));
+        put_byte(key, static_cast<int>(p.flags & kNamedFlags));
+        put_int16(key, p.counter);
+        put_int16(key, p.partner_square);
+      }
+    }
+  }
   for (const auto& [name, value] : pos.vars) {
     if (name == kResultKey) continue;
     key.append(" ").append(name).append("=").append(value);
   }
+}
+
+std::string repetition_key(const Position& pos) {
+  std::string key;
+  key.reserve(48 + static_cast<std::size_t>(pos.shape().size()));
+  write_repetition_key(pos, key);
   return key;
 }
 
 int occurrences(const State& s) {
   if (s.history.size() < 2) return 1;
-  return 1 + static_cast<int>(s.history.count(repetition_key(s.position)));
+  // The key is written into a buffer kept between calls: every step asks.
+  thread_local std::string key;
+  write_repetition_key(s.position, key);
+  return 1 + static_cast<int>(s.history.count(key));
 }
 
 }  // namespace arbiter::simultaneous

@@ -117,8 +117,14 @@ Readings without_standard_draws(std::string_view draw_claims_point);
 
 // A position's repetition key: the board, the side to move and the castling
 // rights as orthodox chess compares them, and the game's own fields (ep=,
-// and any other but the result), which decide the moves that follow.
+// and any other but the result), which decide the moves that follow. The
+// key is bytes, not text (writing the board in letters took a tenth of a
+// Zeitgeist step, twice a turn): two keys are equal exactly when
+// orthodox::repetition_key followed by the fields' " name=value" would be,
+// and only keys from this function are compared with each other.
 std::string repetition_key(const Position& pos);
+// The same key written into `key` (its storage reused).
+void write_repetition_key(const Position& pos, std::string& key);
 
 // How often a state's position has occurred, this time included, by its
 // history of earlier keys (written only when the history could hold two).
