@@ -7,7 +7,11 @@ namespace arbiter::zeitgeist {
 const ClauseTable& clauses() {
   static const ClauseTable table = {
       {clause::kStandardRules, "Zeitgeist: \"uses most of the standard chess rule set\": piece moves, castling, en passant, promotion."},
-      {clause::kWriteMoves, "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"."},
+      {clause::kWriteMoves, "Zeitgeist: \"each player writes down his or her next move using usual chess notation\", by "
+                            "the piece's pattern whatever stands in the way: the bounce rules are for pieces "
+                            "\"attempting\" to move through stationary pieces, a pawn that \"moves into a stationary "
+                            "piece's space\" or \"captures an empty space\", and the example's pawn that captures "
+                            "\"into the same space\" where its own player's stationary pawn stands."},
       {clause::kSimultaneous, "Zeitgeist: \"both pieces move at the same time\"; some spaces may then hold two or three pieces."},
       {clause::kPawnMoves, "Zeitgeist: \"Pawns can move forward, or capture diagonally.\""},
       {clause::kPawnBounce, "Zeitgeist: a pawn bounces back \"if it captures an empty space (except through en passant), or moves into a stationary piece's space\"."},
@@ -43,9 +47,8 @@ const ReadingTable& readings() {
        "Zeitgeist: \"writes down his or her next move using usual chess notation\" and \"uses most of the standard "
        "chess rule set\" (where no move may leave one's own king in check); but the game is lost by a captured king "
        "or one \"put in check for two consecutive turns\", which names the cost of an attacked king and no "
-       "prohibition. Moves are written by the piece's pattern, whatever stands in the way: the text's bounce rules "
-       "are about pieces \"attempting\" to move through stationary pieces, a pawn that \"moves into a stationary "
-       "piece's space\" or \"captures an empty space\", which a move judged on the board as it stands could not be.",
+       "prohibition. (That moves are written by the piece's pattern, whatever stands in the way, the text decides: "
+       "zeitgeist.turn.write_moves.)",
        {{"pattern", "any move of the piece's pattern on the board (paths and targets may be occupied; castling by the "
                     "usual conditions); blocking and landing are resolved after both moves"},
         {"king_safe", "the same moves but those that, played alone, leave the player's own king attacked (a move "
