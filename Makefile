@@ -21,7 +21,7 @@ test: build
 	@ctest --preset $(PRESET)
 
 report: build
-	@$(ARBITER) report --out reports/out --fuzz-findings build/fuzz-findings
+	@$(ARBITER) report --out reports/out $(if $(wildcard build/fuzz-findings),--fuzz-findings build/fuzz-findings)
 	@echo "report: reports/out/index.html"
 
 bench: build

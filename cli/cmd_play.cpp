@@ -30,6 +30,9 @@ void add_play_command(CLI::App& app, Options& options) {
     std::istringstream in(args.moves);
     std::string token;
     int number = 0;
+    // The text output is printed once every step is read: a bad step is one
+    // error line, not the steps before it and then the error.
+    std::ostringstream text;
     while (in >> token) {
       ++number;
       std::vector<LegalityDivergence> legality;
@@ -41,14 +44,15 @@ void add_play_command(CLI::App& app, Options& options) {
       nlohmann::json j = step_json(v, s, joint, readings, r, findings);
       if (!legality.empty()) j["legality"] = legality_json(legality, r);
       if (!options.json) {
-        std::cout << number << ". " << token << "  ->  " << j["after"].get<std::string>();
-        if (r.state.outcome.over()) std::cout << "  [" << result_name(r.state.outcome.result) << ", " << r.state.outcome.reason << "]";
-        std::cout << "\n";
-        if (j.contains("legality")) std::cout << legality_text(j["legality"]);
+        text << number << ". " << token << "  ->  " << j["after"].get<std::string>();
+        if (r.state.outcome.over()) text << "  [" << result_name(r.state.outcome.result) << ", " << r.state.outcome.reason << "]";
+        text << "\n";
+        if (j.contains("legality")) text << legality_text(j["legality"]);
       }
       steps.push_back(std::move(j));
       s = std::move(r.state);
     }
+    if (number == 0) throw UsageError("--moves holds no step (write the steps separated by spaces)");
     if (options.json) {
       nlohmann::json out = {{"steps", steps}, {"result", result_name(s.outcome.result)}, {"final", v.fen(s)}};
       if (auto scores = v.scores(s); !scores.empty()) {
@@ -57,7 +61,7 @@ void add_play_command(CLI::App& app, Options& options) {
       }
       return print_json(out);
     }
-    std::cout << "result: " << result_name(s.outcome.result) << "\n";
+    std::cout << text.str() << "result: " << result_name(s.outcome.result) << "\n";
   });
 }
 

@@ -1,55 +1,104 @@
 // arbiter report [--out DIR] [--variants A,B]: the report for rule authors.
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 
 #include "cli/common.h"
+#include "model/core/echo.h"
 #include "reports/report.h"
 
 namespace arbiter::cli {
 
+namespace {
+
+constexpr double kMaxSeconds = 7 * 24 * 3600;  // a week: any longer limit is a typo
+
+// An accepted findings.json, checked before the report's minutes of work
+// rather than after: an object whose "findings" is a list of findings, each
+// with its signature.
+void check_baseline(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) throw UsageError("cannot read --baseline " + echo(path) + ": not a file");
+  std::ifstream in(path);
+  nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+  bool ok = !j.is_discarded() && j.is_object() && j.contains("findings") && j["findings"].is_array();
+  for (const auto& f : ok ? j["findings"] : nlohmann::json::array())
+    ok = ok && f.is_object() && (!f.contains("signature") || f["signature"].is_string());
+  if (!ok) throw UsageError("baseline " + echo(path) + " is not a findings.json");
+}
+
+}  // namespace
+
 void add_report_command(CLI::App& app, Options& options) {
   static report::ReportOptions args;
+  // --variants as given: CLI11's own splitting drops empty entries, which
+  // are typos ("orthodox,,zeitgeist"), not a request for fewer variants.
+  static std::vector<std::string> variant_lists;
   CLI::App* cmd = app.add_subcommand("report", "write the report (HTML, Markdown, findings.json)");
   cmd->add_option("--out", args.out_dir, "output folder")->capture_default_str();
-  cmd->add_option("--variants", args.variants, "variant ids, comma-separated")->delimiter(',');
+  cmd->add_option("--variants", variant_lists, "variant ids, comma-separated");
   cmd->add_option("--source", args.source_dir, "the source tree holding corpus/ (default: the build's)");
   cmd->add_option("--explore-states", args.explore_states, "explorer budget per variant, in states (0: no search)")
-      ->capture_default_str();
-  cmd->add_option("--explore-seconds", args.explore_seconds, "time limit of the explorer per variant")->capture_default_str();
-  cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str();
+      ->capture_default_str()
+      ->check(whole_number());
+  cmd->add_option("--explore-seconds", args.explore_seconds, "time limit of the explorer per variant")
+      ->capture_default_str()
+      ->check(finite_range(0, kMaxSeconds));
+  cmd->add_option("--seed", args.seed, "explorer seed")->capture_default_str()->check(whole_number());
   cmd->add_option("--games", args.games, "complete random games per variant for the well-formedness checks (0: none)")
-      ->capture_default_str();
-  cmd->add_option("--games-seconds", args.games_seconds, "time limit of those games per variant")->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000000));
+  cmd->add_option("--games-seconds", args.games_seconds, "time limit of those games per variant")
+      ->capture_default_str()
+      ->check(finite_range(0, kMaxSeconds));
   cmd->add_option("--unseen-search", args.unseen_search,
                   "while a variant's winning result is unseen, play up to this many times --games more")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000));
   cmd->add_option("--exhaustive-depth", args.exhaustive_depth,
                   "bounded exhaustive search per variant, in joint turns from the start and every scenario position (0: none)")
       ->capture_default_str()
       ->check(CLI::Range(0, 4));
-  cmd->add_option("--exhaustive-seconds", args.exhaustive_seconds, "time limit of that search per variant")->capture_default_str();
-  cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")->capture_default_str();
+  cmd->add_option("--exhaustive-seconds", args.exhaustive_seconds, "time limit of that search per variant")
+      ->capture_default_str()
+      ->check(finite_range(0, kMaxSeconds));
+  cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")
+      ->capture_default_str()
+      ->check(finite_range(0, 3600));
   cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
   cmd->add_option("--fuzz-findings", args.fuzz_findings_dir,
-                  "a fuzz campaign's findings folder (make fuzz: build/fuzz-findings); each finding the model still gives joins the report");
+                  "a fuzz campaign's findings folder (make fuzz: build/fuzz-findings); each finding the model still gives joins the report")
+      ->check(CLI::ExistingDirectory);
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     if (args.source_dir.empty()) args.source_dir = ARBITER_SOURCE_DIR;
-    for (const std::string& id : args.variants) variant_or_throw(id);
+    for (const std::string& list : variant_lists) {
+      for (std::size_t start = 0, comma = 0; comma != std::string::npos; start = comma + 1) {
+        comma = list.find(',', start);
+        std::string id = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        if (id.empty()) throw UsageError("--variants '" + echo(list) + "' has an empty entry (expected ids separated by commas)");
+        variant_or_throw(id);
+        args.variants.push_back(id);
+      }
+    }
+    if (!args.baseline.empty()) check_baseline(args.baseline);
     report::ReportSummary summary;
     try {
       summary = report::write_report(args, options.json ? std::cerr : std::cout);
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }
-    if (options.json)
-      print_json({{"out", args.out_dir},
-                  {"model_problems", summary.model_problems},
-                  {"new_findings", summary.new_findings},
-                  {"fuzz_findings_skipped", summary.fuzz_findings_skipped}});
+    nlohmann::json result = {{"out", args.out_dir},
+                             {"model_problems", summary.model_problems},
+                             {"new_findings", summary.new_findings},
+                             {"fuzz_findings_skipped", summary.fuzz_findings_skipped}};
+    // Exactly one JSON document: a failing run's summary rides in its error object.
     if (summary.model_problems > 0)
       throw UsageError(std::to_string(summary.model_problems) +
-                       " perft table entries, scenarios or SMT witnesses disagree with the model");
+                           " perft table entries, scenarios or SMT witnesses disagree with the model",
+                       result);
+    if (options.json) print_json(result);
     // New findings against an accepted baseline: exit 1, for nightly CI.
     for (const std::string& sig : summary.new_findings) std::cerr << "arbiter: new finding " << sig << "\n";
     if (!summary.new_findings.empty()) std::exit(1);

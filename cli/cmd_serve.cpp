@@ -5,16 +5,18 @@
 
 #include "cli/common.h"
 #include "cli/protocol.h"
+#include "model/core/echo.h"
 #include "model/variants/registry.h"
 
 namespace arbiter::cli {
 
 void add_serve_command(CLI::App& app, Options& options) {
-  (void)options;
   static ServeOptions serve;
   CLI::App* cmd = app.add_subcommand("serve", "answer JSON-lines requests on standard input (docs/protocol.md)");
   cmd->add_option("--reading", serve.readings,
                   "POINT=ALTERNATIVE, repeatable: in force where a request names no alternative for POINT");
+  // Every response is a JSON line already; --json keeps a bad option's error JSON too.
+  add_json_flag(*cmd, options);
   cmd->callback([] {
     // Every reading must name a point of some variant and one of its alternatives.
     for (const std::string& a : serve.readings) {
@@ -22,7 +24,7 @@ void add_serve_command(CLI::App& app, Options& options) {
       const Variant* owner = nullptr;
       for (const Variant* v : all_variants())
         for (const ReadingPoint& p : v->readings()) owner = p.id == point ? v : owner;
-      if (owner == nullptr) throw UsageError("unknown reading point '" + std::string(point) + "' in --reading " + a);
+      if (owner == nullptr) throw UsageError("unknown reading point '" + echo(point) + "' in --reading " + echo(a));
       readings_or_throw(*owner, {a});
     }
     std::string line;

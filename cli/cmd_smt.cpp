@@ -27,7 +27,7 @@ void add_smt_command(CLI::App& app, Options& options) {
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(args.variant);
-    if (args.seconds <= 0 || args.seconds > 3600) throw UsageError("bad --seconds (expected more than 0, at most 3600)");
+    if (!(args.seconds > 0 && args.seconds <= 3600)) throw UsageError("bad --seconds (expected more than 0, at most 3600)");
     if (args.pieces < 2 || args.pieces > 6) throw UsageError("bad --pieces " + std::to_string(args.pieces) + " (expected 2 to 6)");
     if (!smt::encoded(v))
       throw UsageError("no SMT encoding for " + std::string(v.id()) + " (encoded: the simultaneous games zeitgeist, simulchess, parity, parity-single)");

@@ -20,7 +20,9 @@ void add_vectors_command(CLI::App& app, Options& options) {
   CLI::App* cmd = app.add_subcommand("vectors", "export golden vectors: steps as JSON lines, joint perft as EPD");
   cmd->add_option("variant", args.variant, "variant id")->required();
   cmd->add_option("--out", args.out, "output folder")->capture_default_str();
-  cmd->add_option("--seed", args.options.seed, "seed of the random playouts")->capture_default_str();
+  cmd->add_option("--seed", args.options.seed, "seed of the random playouts")
+      ->capture_default_str()
+      ->check(whole_number());
   cmd->add_option("--playouts", args.options.playouts, "random playouts from the start position")->capture_default_str();
   add_json_flag(*cmd, options);
   cmd->callback([&options] {

@@ -1,8 +1,12 @@
 #include "cli/common.h"
 
+#include <charconv>
+#include <cmath>
 #include <iostream>
+#include <sstream>
 
 #include "model/core/divergence.h"
+#include "model/core/echo.h"
 #include "model/variants/registry.h"
 #include "reports/findings_json.h"
 
@@ -12,11 +16,32 @@ void add_json_flag(CLI::App& cmd, Options& options) {
   cmd.add_flag("--json", options.json, "print JSON instead of text");
 }
 
+namespace {
+std::string fmt_number(double x) {
+  std::ostringstream out;
+  out << x;
+  return out.str();
+}
+}  // namespace
+
+CLI::Validator whole_number(std::uint64_t max) {
+  return CLI::Validator(
+      [max](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+        if (!digits || ec != std::errc() || end != text.data() + text.size() || value > max)
+          return "expected a whole number from 0 to " + std::to_string(max);
+        return "";
+      },
+      "0.." + std::to_string(max));
+}
+
 const Variant& variant_or_throw(const std::string& id) {
   if (const Variant* v = find_variant(id)) return *v;
   std::string known;
   for (const Variant* v : all_variants()) known += (known.empty() ? "" : ", ") + std::string(v->id());
-  throw UsageError("unknown variant '" + id.substr(0, 40) + "' (known: " + known + ")");
+  throw UsageError("unknown variant '" + echo(id) + "' (known: " + known + ")");
 }
 
 State state_or_throw(const Variant& v, const std::string& fen) {
@@ -193,7 +218,32 @@ nlohmann::json step_json(const Variant& v, const State& before, const JointActio
   return j;
 }
 
-void print_json(const nlohmann::json& j) { std::cout << j.dump(2) << "\n"; }
+void print_json(const nlohmann::json& j) {
+  std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+int report_error(const Options& options, const std::string& message, const nlohmann::json& fields) {
+  std::string line = one_line(message);
+  std::cerr << "arbiter: " << line << "\n";
+  if (options.json) {
+    nlohmann::json j = fields.is_object() ? fields : nlohmann::json::object();
+    j["error"] = line;
+    print_json(j);
+  }
+  return 2;
+}
+
+CLI::Validator finite_range(double lo, double hi) {
+  std::string range = "a number from " + fmt_number(lo) + " to " + fmt_number(hi);
+  return CLI::Validator(
+      [lo, hi, range](std::string& text) -> std::string {
+        double value = 0;
+        if (!CLI::detail::lexical_cast(text, value) || !std::isfinite(value) || value < lo || value > hi)
+          return "expected " + range;
+        return "";
+      },
+      "NUMBER in [" + fmt_number(lo) + ", " + fmt_number(hi) + "]");
+}
 
 std::vector<std::pair<std::string, std::uint64_t>> divide_counts(
     const Variant& v, const State& s, int depth, const Readings& readings,

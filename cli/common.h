@@ -17,9 +17,14 @@
 
 namespace arbiter::cli {
 
-// Bad input: reported as one line, exit code 2.
+// Bad input: reported as one line, exit code 2. Under --json the error object
+// also carries `fields` (an object), so that a run that has results and then
+// fails still prints exactly one JSON document.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
+  UsageError(const std::string& message, nlohmann::json fields)
+      : std::runtime_error(message), fields(std::move(fields)) {}
+  nlohmann::json fields = nlohmann::json::object();
 };
 
 struct Options {
@@ -52,7 +57,22 @@ nlohmann::json variants_json();
 nlohmann::json rules_json(const Variant& v);
 nlohmann::json pieces_json(const Variant& v, const Position& pos);
 
+// Prints `j` on standard output. It never throws: text that is not UTF-8
+// (user input quoted somewhere) is replaced, not an exception.
 void print_json(const nlohmann::json& j);
+
+// The error convention in one place: "arbiter: MESSAGE" on standard error,
+// made one bounded line of valid UTF-8 (model/core/echo.h), and under --json
+// {"error": MESSAGE, ...fields} on standard output. Returns the exit code, 2.
+int report_error(const Options& options, const std::string& message,
+                 const nlohmann::json& fields = nlohmann::json::object());
+
+// Validators for numbers where CLI11's own let NaN through (NaN compares
+// false with every bound): a finite number within [lo, hi].
+CLI::Validator finite_range(double lo, double hi);
+// A whole number from 0 to max, digits only (CLI11 reads "-1" into an
+// unsigned option as its largest value).
+CLI::Validator whole_number(std::uint64_t max = UINT64_MAX);
 
 // Leaf counts per first joint action, labelled as `play` writes a step
 // ("e2e4", "WHITE:BLACK"): `count` counts from the state after it.

@@ -1,7 +1,59 @@
 // arbiter: the command-line face of the reference model. One file per subcommand.
+#include <algorithm>
+#include <filesystem>
+#include <ios>
 #include <iostream>
+#include <new>
 
 #include "cli/common.h"
+#include "model/core/echo.h"
+
+namespace {
+
+// An option given an explicitly empty value ('--fen ""', '--depth ""') is bad
+// input, never the option's default: CLI11 would read '' as 0 or as "not
+// given". Leaving an option out is how one asks for its default.
+void refuse_empty_values(CLI::App& app) {
+  CLI::Validator non_empty(
+      [](std::string& value) -> std::string { return value.empty() ? "an empty value is not allowed" : ""; }, "");
+  for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
+    for (CLI::Option* opt : sub->get_options([](CLI::Option* o) { return o->get_expected_max() > 0; }))
+      opt->check(non_empty);
+}
+
+// CLI11's messages quote the arguments they refuse whole ("Could not convert:
+// --depth = 1111..."): each argument is quoted as echo() would, bounded and
+// escaped, before the message is printed.
+std::string bounded_parse_message(std::string message, int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  for (std::size_t i = 0, n = args.size(); i < n; ++i)
+    if (auto eq = args[i].find('='); args[i].starts_with("--") && eq != std::string::npos)
+      args.push_back(args[i].substr(eq + 1));
+  std::sort(args.begin(), args.end(), [](const std::string& a, const std::string& b) { return a.size() > b.size(); });
+  for (const std::string& arg : args) {
+    std::string shown = arbiter::echo(arg);
+    if (arg.empty() || shown == arg) continue;
+    for (std::size_t at = message.find(arg); at != std::string::npos; at = message.find(arg, at + shown.size()))
+      message.replace(at, arg.size(), shown);
+  }
+  return message;
+}
+
+// The reason at the end of a library's message ("basic_filebuf::underflow
+// error reading the file: Is a directory" -> "Is a directory").
+std::string reason_of(const std::string& what) {
+  std::size_t at = what.rfind(": ");
+  return at == std::string::npos ? what : what.substr(at + 2);
+}
+
+// nlohmann's message without its exception id ("[json.exception.type_error.306]
+// cannot use value() with number" -> "cannot use value() with number").
+std::string json_reason(const std::string& what) {
+  std::size_t at = what.find("] ");
+  return what.starts_with("[json.exception") && at != std::string::npos ? what.substr(at + 2) : what;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   using namespace arbiter::cli;
@@ -21,11 +73,10 @@ int main(int argc, char** argv) {
   add_serve_command(app, options);
   add_vectors_command(app, options);
   add_crosscheck_command(app, options);
+  refuse_empty_values(app);
 
-  auto fail = [&](const std::string& message) {
-    std::cerr << "arbiter: " << message << "\n";
-    if (options.json) print_json({{"error", message}});
-    return 2;
+  auto fail = [&](const std::string& message, const nlohmann::json& fields = nlohmann::json::object()) {
+    return report_error(options, message, fields);
   };
   for (int i = 1; i < argc; ++i) options.json = options.json || std::string(argv[i]) == "--json";
   if (argc > 1 && argv[1][0] != '-') {
@@ -35,7 +86,7 @@ int main(int argc, char** argv) {
       known += (known.empty() ? "" : ", ") + sub->get_name();
       found = found || sub->get_name() == argv[1];
     }
-    if (!found) return fail("unknown subcommand '" + std::string(argv[1]).substr(0, 40) + "' (known: " + known + ")");
+    if (!found) return fail("unknown subcommand '" + arbiter::echo(argv[1]) + "' (known: " + known + ")");
   }
   try {
     app.parse(argc, argv);
@@ -45,11 +96,22 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     // CLI11's message is already one line naming the option.
-    return fail(e.what());
+    return fail(bounded_parse_message(e.what(), argc, argv));
   } catch (const UsageError& e) {
-    return fail(e.what());
+    return fail(e.what(), e.fields);
+  } catch (const std::filesystem::filesystem_error& e) {
+    // A path given on the command line that cannot be used (--out under a file).
+    return fail("cannot use " + arbiter::echo(e.path1().string()) + ": " + e.code().message());
+  } catch (const std::ios_base::failure& e) {
+    return fail("a file could not be read or written (" + reason_of(e.what()) + ")");
+  } catch (const nlohmann::json::exception& e) {
+    return fail("an input file does not hold the JSON expected (" + json_reason(e.what()) + ")");
+  } catch (const std::bad_alloc&) {
+    return fail("out of memory");
   } catch (const std::exception& e) {
     return fail(std::string("internal error: ") + e.what());
+  } catch (...) {
+    return fail("internal error: an exception of unknown type");
   }
   return 0;
 }

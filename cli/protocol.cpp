@@ -4,6 +4,7 @@
 
 #include "cli/common.h"
 #include "model/core/divergence.h"
+#include "model/core/echo.h"
 
 namespace arbiter::cli {
 
@@ -20,7 +21,12 @@ std::string text_field(const nlohmann::json& request, const char* key, bool requ
 
 const Variant& variant_of(const nlohmann::json& request) { return variant_or_throw(text_field(request, "variant", true)); }
 
-State state_of(const Variant& v, const nlohmann::json& request) { return state_or_throw(v, text_field(request, "fen", false)); }
+// No "fen": the start position. An empty one is a malformed FEN, as on the command line.
+State state_of(const Variant& v, const nlohmann::json& request) {
+  std::string fen = text_field(request, "fen", false);
+  if (request.contains("fen") && fen.empty()) throw UsageError("bad FEN: empty FEN");
+  return state_or_throw(v, fen);
+}
 
 // The server's readings for this variant's points, then the request's
 // "readings": {"POINT": "ALT", ...}, which override them.
@@ -35,7 +41,7 @@ Readings readings_of(const Variant& v, const nlohmann::json& request, const Serv
     const nlohmann::json& r = request["readings"];
     if (!r.is_object()) throw UsageError("\"readings\" must be an object of POINT: ALTERNATIVE");
     for (const auto& [point, alt] : r.items()) {
-      if (!alt.is_string()) throw UsageError("the alternative of " + point + " must be a string");
+      if (!alt.is_string()) throw UsageError("the alternative of " + echo(point) + " must be a string");
       assignments.push_back(point + "=" + alt.get<std::string>());
     }
   }
@@ -107,7 +113,7 @@ nlohmann::json handle(const nlohmann::json& request, const ServeOptions& options
     out["divide"] = divide;
     return out;
   }
-  throw UsageError("unknown op \"" + op + "\" (expected hello, variants, rules, actions, step, perft or divide)");
+  throw UsageError("unknown op \"" + echo(op) + "\" (expected hello, variants, rules, actions, step, perft or divide)");
 }
 
 }  // namespace
@@ -126,7 +132,7 @@ nlohmann::json respond(std::string_view line, const ServeOptions& options) {
     return response;
   } catch (const std::exception& e) {
     // Bad input of any kind: an error response, and the server goes on.
-    nlohmann::json response = {{"ok", false}, {"error", e.what()}};
+    nlohmann::json response = {{"ok", false}, {"error", one_line(e.what())}};
     if (!id.is_null()) response["id"] = id;
     return response;
   }

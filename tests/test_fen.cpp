@@ -90,12 +90,39 @@ TEST(Fen, MalformedInputGivesOneLineErrors) {
            Case{"8/8/8/8/8/8/8/K6(Cn) w - - 0 1", "mixed-case"},
            Case{"99/8/8/8/8/8/8/K6k w - - 0 1", "empty-square count"},
            Case{"8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8/8 w - - 0 1", "ranks"},
+           // docs/fen.md: the first four fields always; KQkq in order; counts
+           // and clocks without a leading zero; no control characters.
+           Case{"8/8/8/8/8/8/8/K6k", "FEN has 1 field"},
+           Case{"8/8/8/8/8/8/8/K6k w", "FEN has 2 fields"},
+           Case{"8/8/8/8/8/8/8/K6k w -", "FEN has 3 fields"},
+           Case{"8/8/8/8/8/8/8/K6k w qkQK - 0 1", "bad castling field 'qkQK'"},
+           Case{"8/8/8/8/8/8/8/K6k w QK - 0 1", "bad castling field"},
+           Case{"8/8/8/8/8/8/8/K6k w KK - 0 1", "bad castling field"},
+           Case{"08/8/8/8/8/8/8/K6k w - - 0 1", "bad empty-square count '08'"},
+           Case{"0/8/8/8/8/8/8/K6k w - - 0 1", "bad empty-square count '0'"},
+           Case{"44/8/8/8/8/8/8/K6k w - - 0 1", "bad empty-square count '44'"},
+           Case{"8/8/8/8/8/8/8/K6k w - - 00 1", "halfmove"},
+           Case{"8/8/8/8/8/8/8/K6k w - - 0 01", "fullmove"},
+           Case{"8/8/8/8/8/8/8/K6k w -\n- 0 1", "control character '\\n' at character 22"},
+           Case{"8/8/8/8/8/8/8/K6\xc3 w - - 0 1", "unexpected character '\\xC3'"},
        }) {
     auto pos = parse_fen(c.fen, kinds);
     ASSERT_FALSE(pos.ok()) << c.fen;
     EXPECT_NE(pos.error().find(c.says), std::string::npos) << c.fen << " -> " << pos.error();
     EXPECT_EQ(pos.error().find('\n'), std::string::npos);
   }
+}
+
+// Quoted input is bounded and escaped: a 5000-character field is cut to 60
+// characters, never inside a UTF-8 character.
+TEST(Fen, ErrorsQuoteInputBoundedAndEscaped) {
+  std::string field(39, 'a');
+  field += "\xc3\xa9" + std::string(5000, 'b');
+  auto pos = parse_fen("8/8/8/8/8/8/8/K6k w " + field + " - 0 1", orthodox_kinds());
+  ASSERT_FALSE(pos.ok());
+  EXPECT_NE(pos.error().find("'" + std::string(39, 'a') + "\xc3\xa9" + std::string(20, 'b') + "...'"), std::string::npos)
+      << pos.error();
+  EXPECT_LT(pos.error().size(), 200u);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "model/core/finding.h"
 #include "model/core/reading.h"
 #include "model/core/trace.h"
+#include "model/core/echo.h"
 
 namespace arbiter {
 
@@ -27,17 +28,17 @@ const ReadingPoint* find_reading(const ReadingTable& table, std::string_view id)
 Expected<bool> Readings::set(const ReadingTable& table, std::string_view assignment) {
   std::size_t eq = assignment.find('=');
   if (eq == std::string_view::npos)
-    return Error{"bad reading '" + std::string(assignment) + "' (expected POINT=ALTERNATIVE)"};
+    return Error{"bad reading '" + echo(assignment) + "' (expected POINT=ALTERNATIVE)"};
   std::string_view point = assignment.substr(0, eq), alt = assignment.substr(eq + 1);
   const ReadingPoint* rp = find_reading(table, point);
-  if (!rp) return Error{"unknown reading point '" + std::string(point) + "'"};
+  if (!rp) return Error{"unknown reading point '" + echo(point) + "'"};
   for (const Alternative& a : rp->alternatives) {
     if (a.id == alt) {
       choose(point, alt);
       return true;
     }
   }
-  return Error{"reading point '" + std::string(point) + "' has no alternative '" + std::string(alt) + "'"};
+  return Error{"reading point '" + echo(point) + "' has no alternative '" + echo(alt) + "'"};
 }
 
 std::string_view intern(std::string_view id) {

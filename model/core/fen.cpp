@@ -4,6 +4,8 @@
 #include <charconv>
 #include <vector>
 
+#include "model/core/echo.h"
+
 namespace arbiter {
 
 namespace {
@@ -33,8 +35,9 @@ std::vector<std::string_view> fields_of(std::string_view s) {
   return out;
 }
 
+// A decimal number as FEN writes it: digits only, no sign, no leading zero.
 bool parse_int(std::string_view s, int lo, int hi, int* out) {
-  if (s.empty() || s.size() > 9) return false;
+  if (s.empty() || s.size() > 9 || (s.size() > 1 && s[0] == '0')) return false;
   for (char c : s)
     if (!is_digit(c)) return false;
   int v = 0;
@@ -70,7 +73,8 @@ class BoardReader {
         while (pos_ < text_.size() && is_digit(text_[pos_])) ++pos_;
         int run = 0;
         if (!parse_int(text_.substr(start, pos_ - start), 1, kMaxFiles, &run))
-          return fail("bad empty-square count '" + std::string(text_.substr(start, pos_ - start)) + "'");
+          return fail("bad empty-square count '" + echo(text_.substr(start, pos_ - start)) + "' (1 to " +
+                      std::to_string(kMaxFiles) + ", no leading zero)");
         squares.resize(squares.size() + run);
       } else if (c == '[') {
         ++pos_;
@@ -117,17 +121,17 @@ class BoardReader {
         all_upper = all_upper && (is_upper(ch) || is_digit(ch));
         all_lower = all_lower && (is_lower(ch) || is_digit(ch));
       }
-      if (!all_upper && !all_lower) return fail("mixed-case piece code '(" + code + ")'");
+      if (!all_upper && !all_lower) return fail("mixed-case piece code '(" + echo(code) + ")'");
       white = all_upper;
     } else if (is_upper(c) || is_lower(c)) {
       code = std::string(1, c);
       white = is_upper(c);
       ++pos_;
     } else {
-      return fail(std::string("unexpected character '") + c + "'");
+      return fail("unexpected character '" + echo_character(text_.substr(pos_)) + "'");
     }
     auto kind = kinds_.find(code);
-    if (!kind) return fail("unknown piece '" + code + "'");
+    if (!kind) return fail("unknown piece '" + echo(code) + "'");
     ParsedPiece piece{*kind, white ? Color::White : Color::Black, 0, 0, {}};
     if (pos_ < text_.size() && text_[pos_] == '{') {
       std::size_t close = text_.find('}', pos_);
@@ -137,7 +141,7 @@ class BoardReader {
       for (std::string_view item : split(body, ',')) {
         if (item.starts_with("c=")) {
           int n = 0;
-          if (!parse_int(item.substr(2), 0, 32767, &n)) return fail("bad counter '" + std::string(item) + "'");
+          if (!parse_int(item.substr(2), 0, 32767, &n)) return fail("bad counter '" + echo(item) + "'");
           piece.counter = static_cast<std::int16_t>(n);
           continue;
         }
@@ -152,7 +156,7 @@ class BoardReader {
             known = true;
           }
         }
-        if (!known) return fail("unknown piece state '" + std::string(item) + "'");
+        if (!known) return fail("unknown piece state '" + echo(item) + "'");
       }
     }
     return piece;
@@ -194,8 +198,20 @@ void append_piece_token(std::string& out, const Position& pos, const Piece& p) {
 
 Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
   if (fen.size() > kMaxFenLength) return Error{"FEN longer than " + std::to_string(kMaxFenLength) + " characters"};
+  // Fields are separated by spaces; a tab or a line break is no part of a FEN.
+  for (std::size_t i = 0; i < fen.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(fen[i]);
+    if (c < 0x20 || c == 0x7F)
+      return Error{"control character '" + echo_character(fen.substr(i)) + "' at character " + std::to_string(i + 1) +
+                   " of the FEN"};
+  }
   auto fields = fields_of(fen);
   if (fields.empty()) return Error{"empty FEN"};
+  // BOARD SIDE CASTLING EN_PASSANT at least (docs/fen.md): a board alone
+  // leaves the side to move unsaid, and no variant guesses it.
+  if (fields.size() < 4)
+    return Error{"FEN has " + std::to_string(fields.size()) + (fields.size() == 1 ? " field" : " fields") +
+                 "; expected BOARD SIDE CASTLING EN_PASSANT [HALFMOVE FULLMOVE] [KEY=VALUE ...]"};
 
   auto rank_texts = split(fields[0], '/');
   int ranks = static_cast<int>(rank_texts.size());
@@ -236,51 +252,52 @@ Expected<Position> parse_fen(std::string_view fen, const PieceSet& kinds) {
   for (const auto& [id, name] : partners) {
     std::size_t used = 0;
     auto s = parse_square(shape, name, &used);
-    if (!s || used != name.size()) return Error{"bad partner square '" + name + "'"};
+    if (!s || used != name.size()) return Error{"bad partner square '" + echo(name) + "'"};
     pos.set_partner(id, *s);
   }
 
   // Side to move.
-  if (fields.size() >= 2) {
-    if (fields[1] == "w") pos.side_to_move = Color::White;
-    else if (fields[1] == "b") pos.side_to_move = Color::Black;
-    else return Error{"bad side to move '" + std::string(fields[1]) + "' (expected w or b)"};
-  }
-  // Castling rights.
-  if (fields.size() >= 3 && fields[2] != "-") {
-    for (char c : fields[2]) {
-      std::uint8_t bit = c == 'K' ? kWhiteKingside : c == 'Q' ? kWhiteQueenside
-                       : c == 'k' ? kBlackKingside : c == 'q' ? kBlackQueenside : 0;
-      if (bit == 0) return Error{"bad castling field '" + std::string(fields[2]) + "'"};
-      if (pos.castling & bit) return Error{"repeated castling right in '" + std::string(fields[2]) + "'"};
-      pos.castling |= bit;
+  if (fields[1] == "w") pos.side_to_move = Color::White;
+  else if (fields[1] == "b") pos.side_to_move = Color::Black;
+  else return Error{"bad side to move '" + echo(fields[1]) + "' (expected w or b)"};
+  // Castling rights: '-' or some of KQkq, in that order, each once.
+  if (fields[2] != "-") {
+    constexpr std::string_view kOrder = "KQkq";
+    constexpr std::uint8_t kBits[] = {kWhiteKingside, kWhiteQueenside, kBlackKingside, kBlackQueenside};
+    std::size_t last = 0;
+    for (std::size_t i = 0; i < fields[2].size(); ++i) {
+      std::size_t at = kOrder.find(fields[2][i]);
+      if (at == std::string_view::npos || (i > 0 && at <= last))
+        return Error{"bad castling field '" + echo(fields[2]) + "' (expected - or some of KQkq, in that order)"};
+      last = at;
+      pos.castling |= kBits[at];
     }
   }
   // En passant square.
-  if (fields.size() >= 4 && fields[3] != "-") {
+  if (fields[3] != "-") {
     std::size_t used = 0;
     auto s = parse_square(shape, fields[3], &used);
-    if (!s || used != fields[3].size()) return Error{"bad en passant square '" + std::string(fields[3]) + "'"};
+    if (!s || used != fields[3].size()) return Error{"bad en passant square '" + echo(fields[3]) + "'"};
     pos.en_passant = *s;
   }
   std::size_t next = 4;
   // Clocks: optional as a pair, as many FEN writers drop them.
   if (fields.size() >= 5 && is_digit(fields[4][0])) {
     if (!parse_int(fields[4], 0, 100000, &pos.halfmove_clock))
-      return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
+      return Error{"bad halfmove clock '" + echo(fields[4]) + "' (0 to 100000, no leading zero)"};
     if (fields.size() < 6 || !parse_int(fields[5], 1, 100000, &pos.fullmove_number))
-      return Error{"bad or missing fullmove number after the halfmove clock"};
+      return Error{"bad or missing fullmove number after the halfmove clock (1 to 100000, no leading zero)"};
     next = 6;
   } else if (fields.size() >= 5 && fields[4].find('=') == std::string_view::npos) {
-    return Error{"bad halfmove clock '" + std::string(fields[4]) + "'"};
+    return Error{"bad halfmove clock '" + echo(fields[4]) + "'"};
   }
   // Variant state: key=value fields.
   for (std::size_t i = next; i < fields.size(); ++i) {
     std::size_t eq = fields[i].find('=');
     if (eq == std::string_view::npos || eq == 0)
-      return Error{"bad variant field '" + std::string(fields[i]) + "' (expected key=value)"};
+      return Error{"bad variant field '" + echo(fields[i]) + "' (expected key=value)"};
     std::string key(fields[i].substr(0, eq));
-    if (pos.vars.count(key)) return Error{"repeated variant field '" + key + "'"};
+    if (pos.vars.count(key)) return Error{"repeated variant field '" + echo(key) + "'"};
     if (pos.vars.size() == VarMap::kCapacity)
       return Error{"more than " + std::to_string(VarMap::kCapacity) + " variant fields"};
     pos.vars[key] = std::string(fields[i].substr(eq + 1));

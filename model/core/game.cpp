@@ -7,6 +7,7 @@
 #include <span>
 
 #include "model/core/mirror.h"
+#include "model/core/echo.h"
 
 namespace arbiter {
 
@@ -152,13 +153,13 @@ Expected<Move> Variant::parse_action(const State& s, Role role, std::string_view
   auto parsed = read_move(s, role, text);
   if (!parsed) return Error{parsed.error()};
   if (auto m = match_action(s, role, *parsed, readings)) return *m;
-  return Error{"illegal move '" + std::string(text.substr(0, 40)) + "' for " + std::string(role_name(role)) +
+  return Error{"illegal move '" + echo(text) + "' for " + std::string(role_name(role)) +
                " in this position"};
 }
 
 Expected<JointAction> Variant::parse_joint(const State& s, std::string_view text, const Readings& readings) const {
   Roles roles = roles_to_act(s);
-  std::string shown(text.substr(0, 40));
+  std::string shown = echo(text);
   if (roles.empty()) return Error{"the game is over; no step '" + shown + "' can follow"};
   std::vector<std::string_view> parts;
   std::size_t start = 0;

@@ -1,4 +1,5 @@
 #include "model/core/move.h"
+#include "model/core/echo.h"
 
 #include <cctype>
 
@@ -17,7 +18,7 @@ std::string move_to_string(const BoardShape& shape, const PieceSet& kinds, const
 
 Expected<Move> parse_move(const BoardShape& shape, const PieceSet& kinds, std::string_view text) {
   if (text == "0000" || text == "--") return Move::pass();
-  std::string shown(text.substr(0, 40));
+  std::string shown = echo(text);
   Move m;
   std::size_t used = 0;
   auto from = parse_square(shape, text, &used);
@@ -38,7 +39,7 @@ Expected<Move> parse_move(const BoardShape& shape, const PieceSet& kinds, std::s
       return Error{"unexpected text after the squares of move '" + shown + "'"};
     }
     auto kind = kinds.find(code);
-    if (!kind) return Error{"unknown promotion piece '" + std::string(code) + "' in move '" + shown + "'"};
+    if (!kind) return Error{"unknown promotion piece '" + echo(code) + "' in move '" + shown + "'"};
     m.promotion = *kind;
   }
   return m;

@@ -10,6 +10,7 @@
 #include "model/core/chance.h"
 #include "model/variants/booster/rules.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/core/echo.h"
 
 namespace arbiter::booster {
 
@@ -427,7 +428,7 @@ class Booster final : public Variant {
       std::string_view key = kFieldKeys[i];
       const std::string& v = *values[i];
       if (!valid_cards(v)) {
-        out.push_back({"booster.card_letters", std::string(key) + " holds '" + v + "'"});
+        out.push_back({"booster.card_letters", std::string(key) + " holds '" + echo(v) + "'"});
       } else if (v != "-") {
         for (char c : v) ++cards[static_cast<unsigned char>(c)];
         out_count += static_cast<int>(v.size());
@@ -490,16 +491,16 @@ class Booster final : public Variant {
   Expected<Move> read_move(const State& s, Role role, std::string_view text) const override {
     if (role == Role::Chance) {
       if (auto m = read_shuffle(text)) return *m;
-      return Error{"cannot read a shuffle in '" + std::string(text.substr(0, 40)) + "' (write shuffle-N)"};
+      return Error{"cannot read a shuffle in '" + echo(text) + "' (write shuffle-N)"};
     }
     std::size_t at = text.find('@');
     if (at != std::string_view::npos) {
       if (at != 1 || kDeck.find(text[0]) == std::string_view::npos)
-        return Error{"cannot read a card before '@' in '" + std::string(text.substr(0, 40)) + "'"};
+        return Error{"cannot read a card before '@' in '" + echo(text) + "'"};
       std::size_t used = 0;
       auto sq = parse_square(s.position.shape(), text.substr(2), &used);
       if (!sq || used + 2 != text.size())
-        return Error{"cannot read a square after '@' in '" + std::string(text.substr(0, 40)) + "'"};
+        return Error{"cannot read a square after '@' in '" + echo(text) + "'"};
       Move m{kNoSquare, *sq};
       m.code = static_cast<std::uint16_t>(static_cast<unsigned char>(text[0]));
       return m;

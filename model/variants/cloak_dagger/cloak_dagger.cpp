@@ -12,6 +12,7 @@
 #include "model/core/fixed_vector.h"
 #include "model/core/mirror.h"
 #include "model/variants/cloak_dagger/rules.h"
+#include "model/core/echo.h"
 
 namespace arbiter::cloak_dagger {
 
@@ -766,28 +767,28 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
   static const std::vector<std::string_view> keys = {"bknown", "bpool",   "bruled", "hit",   "passed", "pending",
                                                      "phase",  "refused", "wknown", "wpool", "wruled"};
   for (const auto& [k, v] : p.vars)
-    if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + k + "'"};
+    if (std::find(keys.begin(), keys.end(), k) == keys.end()) return Error{"unknown cloak-dagger field '" + echo(k) + "'"};
   std::string phase(field(p, kPhase));
   static const std::vector<std::string_view> phases = {"setup", "prebonus", "interbonus", "guess",
                                                        "move",  "bonus",    "uncloak"};
-  if (std::find(phases.begin(), phases.end(), phase) == phases.end()) return Error{"bad phase '" + phase + "'"};
+  if (std::find(phases.begin(), phases.end(), phase) == phases.end()) return Error{"bad phase '" + echo(phase) + "'"};
   for (Color c : {Color::White, Color::Black}) {
     std::string pl(field(p, pool_key(c)));
     if (pl.size() != 1 || pl[0] < '0' || pl[0] > '8')
-      return Error{"bad " + std::string(pool_key(c)) + " '" + pl + "' (0 to 8)"};
+      return Error{"bad " + std::string(pool_key(c)) + " '" + echo(pl) + "' (0 to 8)"};
     std::string kn(field(p, known_key(c)));
     if (phase == "setup" ? !kn.empty() : kn.size() != 8 || kn.find_first_not_of("?KQRBN") != std::string::npos)
-      return Error{"bad " + std::string(known_key(c)) + " '" + kn + "' (8 of ?KQRBN after the setup)"};
+      return Error{"bad " + std::string(known_key(c)) + " '" + echo(kn) + "' (8 of ?KQRBN after the setup)"};
   }
   for (Color c : {Color::White, Color::Black}) {
     std::string r(field(p, ruled_key(c)));
     if (!p.vars.count(ruled_key(c))) continue;
     if (std::count(r.begin(), r.end(), '.') != 7 || r.find_first_not_of(".KQRBN") != std::string::npos)
-      return Error{"bad " + std::string(ruled_key(c)) + " '" + r + "' (8 groups of KQRBN joined by '.')"};
+      return Error{"bad " + std::string(ruled_key(c)) + " '" + echo(r) + "' (8 groups of KQRBN joined by '.')"};
   }
   std::string pending(field(p, kPending)), hit(field(p, kHit));
-  if (p.vars.count(kPending) && pending != "w" && pending != "b") return Error{"bad pending '" + pending + "' (w or b)"};
-  if (p.vars.count(kHit) && hit != "1") return Error{"bad hit '" + hit + "' (1)"};
+  if (p.vars.count(kPending) && pending != "w" && pending != "b") return Error{"bad pending '" + echo(pending) + "' (w or b)"};
+  if (p.vars.count(kHit) && hit != "1") return Error{"bad hit '" + echo(hit) + "' (1)"};
   if (p.vars.count(kRefused)) {
     std::string_view refused = field(p, kRefused);
     State probe{p, {}, {}};
@@ -795,7 +796,7 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
       std::size_t comma = std::min(refused.find(',', at), refused.size());
       std::string_view text = refused.substr(at, comma - at);
       if (text.empty() || text == "0000" || !read_move(probe, Role::White, text).ok())
-        return Error{"bad refused '" + std::string(refused) + "' (moves joined by ',')"};
+        return Error{"bad refused '" + echo(refused) + "' (moves joined by ',')"};
       at = comma + 1;
     }
   }
@@ -816,7 +817,7 @@ Expected<State> CloakDagger::parse_state(std::string_view fen) const {
       at = comma + 1;
     }
     if (!ok)
-      return Error{"bad passed '" + std::string(list) +
+      return Error{"bad passed '" + echo(list) +
                    "' (third- or sixth-rank squares joined by ',', beside an en passant square)"};
   }
   if (p.castling != 0) return Error{"not a cloak-dagger position: castling rights are kept by the moved flags, write '-'"};
@@ -951,7 +952,7 @@ Expected<Move> CloakDagger::read_move(const State& s, Role role, std::string_vie
   if (text == "0000") return Move::pass();
   if (text.size() == 8 && text.find_first_not_of("KQRBN") == std::string_view::npos) {
     auto n = arrangement_index(text);
-    if (!n) return Error{"'" + std::string(text) + "' is not an arrangement the Chess960 restrictions allow"};
+    if (!n) return Error{"'" + echo(text) + "' is not an arrangement the Chess960 restrictions allow"};
     Move m;
     m.code = static_cast<std::uint16_t>(kCodeSetup | *n);
     return m;
@@ -959,7 +960,7 @@ Expected<Move> CloakDagger::read_move(const State& s, Role role, std::string_vie
   if (text.starts_with("guess-")) {
     std::string_view rest = text.substr(6);
     if (rest.size() != 2 || rest[0] < '1' || rest[0] > '8' || kIdentityLetters.find(rest[1]) == std::string_view::npos)
-      return Error{"a guess is guess-NK: checker 1..8 and one of KQRBN, not '" + std::string(text) + "'"};
+      return Error{"a guess is guess-NK: checker 1..8 and one of KQRBN, not '" + echo(text) + "'"};
     Move m;
     m.code = static_cast<std::uint16_t>(kCodeGuess | ((rest[0] - '0') << 4) | kIdentityLetters.find(rest[1]));
     return m;
@@ -969,7 +970,7 @@ Expected<Move> CloakDagger::read_move(const State& s, Role role, std::string_vie
     std::string_view sq_text = text.substr(drop ? 2 : 8);
     std::size_t used = 0;
     auto sq = parse_square(shape, sq_text, &used);
-    if (!sq || used != sq_text.size()) return Error{"cannot read the square in '" + std::string(text) + "'"};
+    if (!sq || used != sq_text.size()) return Error{"cannot read the square in '" + echo(text) + "'"};
     Move m;
     if (drop) m.to = *sq, m.code = kCodeDrop;
     else m.from = m.to = *sq, m.code = kCodeUncloak;

@@ -9,6 +9,7 @@
 #include "model/core/chance.h"
 #include "model/core/fen.h"
 #include "model/core/fixed_vector.h"
+#include "model/core/echo.h"
 
 namespace arbiter::gravity {
 
@@ -345,7 +346,7 @@ Expected<State> Gravity::parse_state(std::string_view fen) const {
   if (pos.shape() != BoardShape{8, 8}) return Error{"not a gravity position: the board must be 8x8"};
   for (const auto& [key, value] : pos.vars)
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      return Error{"not a gravity position: unknown field '" + key + "'"};
+      return Error{"not a gravity position: unknown field '" + echo(key) + "'"};
   for (std::string_view key : kKeys)
     if (!pos.vars.count(key)) return Error{"not a gravity position: missing field '" + std::string(key) + "'"};
   State s{std::move(pos), {}, {}};
@@ -468,7 +469,7 @@ std::vector<InvariantViolation> Gravity::check_invariants(const State& s) const 
     std::sort(seen.begin(), seen.end());
     std::sort(want.begin(), want.end());
     if (seen != want)
-      broken("gravity.every_piece_once", std::string(color_name(c)) + " pieces and cards are " + seen + ", not " + want);
+      broken("gravity.every_piece_once", std::string(color_name(c)) + " pieces and cards are " + echo(seen) + ", not " + echo(want));
   }
   for (std::string_view key : {"wdeck", "bdeck", "wtook", "btook", "card", "aside"})
     for (char ch : field(pos, key))
@@ -541,14 +542,14 @@ std::string Gravity::move_text(const State& s, const Move& m) const {
 Expected<Move> Gravity::read_move(const State& s, Role role, std::string_view text) const {
   if (role == Role::Chance) {
     if (auto m = read_shuffle(text)) return *m;
-    return Error{"cannot read a shuffle in '" + std::string(text.substr(0, 40)) + "' (write shuffle-N)"};
+    return Error{"cannot read a shuffle in '" + echo(text) + "' (write shuffle-N)"};
   }
   if (text.size() >= 2 && text[1] == '@') {
     auto piece = card_piece(text[0]);
     std::size_t used = 0;
     auto sq = parse_square(s.position.shape(), text.substr(2), &used);
     if (!piece || !sq || used + 2 != text.size())
-      return Error{"cannot read an addition in '" + std::string(text.substr(0, 40)) + "' (write r@c8)"};
+      return Error{"cannot read an addition in '" + echo(text) + "' (write r@c8)"};
     return Move{kNoSquare, *sq, piece->first, 0, kAddCode};
   }
   return parse_move(s.position.shape(), kinds(), text);

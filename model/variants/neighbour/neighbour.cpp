@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "model/core/chance.h"
+#include "model/core/echo.h"
 
 namespace arbiter::neighbour {
 
@@ -435,7 +436,7 @@ std::string Neighbour::move_text(const State& s, const Move& m) const {
 
 Expected<Move> Neighbour::read_move(const State& s, Role role, std::string_view text) const {
   const BoardShape& shape = s.position.shape();
-  std::string shown(text.substr(0, 40));
+  std::string shown = echo(text);
   if (role == Role::Chance) {
     if (auto m = read_shuffle(text)) return *m;
     return Error{"cannot read '" + shown + "' as a shuffle (write shuffle-N, 0 <= N <= 65535)"};
@@ -463,7 +464,7 @@ Expected<Move> Neighbour::read_move(const State& s, Role role, std::string_view 
   std::string_view pile = text.substr(at + 1), body = text.substr(0, at);
   if (pile == "pieces") m.code = kCodeSpendPieces;
   else if (pile == "positions") m.code = kCodeSpendPositions;
-  else return Error{"unknown draw pile '" + std::string(pile.substr(0, 20)) + "' (pieces or positions)"};
+  else return Error{"unknown draw pile '" + echo(pile, 20) + "' (pieces or positions)"};
   std::size_t used = 0;
   auto from = parse_square(shape, body, &used);
   if (!from) return Error{"cannot read a square at the start of '" + shown + "'"};

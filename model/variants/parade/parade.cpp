@@ -15,6 +15,7 @@
 #include <stdexcept>
 
 #include "model/core/chance.h"
+#include "model/core/echo.h"
 
 namespace arbiter::parade {
 
@@ -43,14 +44,14 @@ Expected<Cards> read_fields(const Position& pos) {
   if (!exactly_these) {
     for (const auto& [key, value] : pos.vars)
       if (std::find(std::begin(kFields), std::end(kFields), key) == std::end(kFields))
-        return Error{"unknown field '" + key + "'"};
+        return Error{"unknown field '" + echo(key) + "'"};
     for (std::string_view key : kFields)
       if (pos.vars.count(key) == 0) return Error{"missing field '" + std::string(key) + "'"};
   }
   Cards c;
   std::string_view phase = pos.vars.at("phase");
   if (phase != "deal" && phase != "play" && phase != "count" && phase != "won" && phase != "lost")
-    return Error{"bad phase '" + std::string(phase) + "'"};
+    return Error{"bad phase '" + echo(phase) + "'"};
   c.phase = phase;
   auto pile = [&](std::string_view key, Pile& out) -> bool {
     auto cards = read_cards(pos.vars.at(key));
@@ -65,7 +66,7 @@ Expected<Cards> read_fields(const Position& pos) {
   if (!pile("void", c.voided)) return Error{"bad cards in void"};
   const std::string& count = pos.vars.at("count");
   if (count.empty() || count.size() > 4 || !std::all_of(count.begin(), count.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-    return Error{"bad count '" + count + "'"};
+    return Error{"bad count '" + echo(count) + "'"};
   for (char digit : count) c.count = c.count * 10 + (digit - '0');  // one to four digits
   return c;
 }

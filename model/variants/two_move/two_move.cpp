@@ -12,6 +12,7 @@
 #include "model/core/mirror.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
+#include "model/core/echo.h"
 
 namespace arbiter::two_move {
 
@@ -693,7 +694,7 @@ Expected<State> TwoMove::parse_state(std::string_view fen) const {
         s.outcome = {result, "recorded", result == Result::Draw ? std::string_view{} : clause::kCaptureKing};
         known = true;
       }
-    if (!known) return Error{"bad result=" + it->second};
+    if (!known) return Error{"bad result=" + echo(it->second)};
   }
   for (const InvariantViolation& v : check_state(s))
     return Error{"not a two-move position: " + v.detail + " (" + v.label + ")"};
