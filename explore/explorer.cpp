@@ -31,13 +31,19 @@ std::vector<State> start_states(const Variant& v, const Options& options) {
 }
 
 // Every joint action of a state (the cartesian product of the roles' actions),
-// or a seeded sample of max_joint_actions of them.
-std::vector<JointAction> joint_actions(const Variant& v, const State& s, std::size_t limit, std::mt19937_64& rng) {
+// or a seeded sample of max_joint_actions of them. A simultaneous game takes
+// what any alternative accepts (submittable: the step applies the sanction of
+// the readings in force); any other game the actions of the readings the step
+// is played under, so that each witness replays under its own readings (a
+// move only the defaults allow, played under another alternative, is no
+// step `resolve` takes).
+std::vector<JointAction> joint_actions(const Variant& v, const State& s, const Readings& readings, std::size_t limit,
+                                       std::mt19937_64& rng) {
   Roles roles = v.roles_to_act(s);
   std::vector<std::vector<Move>> per_role;
   std::size_t total = 1;
   for (Role r : roles) {
-    per_role.push_back(submittable(v, s, r));
+    per_role.push_back(v.simultaneous() ? submittable(v, s, r) : v.actions(s, r, readings));
     total *= per_role.back().size();
   }
   std::vector<JointAction> out;
@@ -83,6 +89,13 @@ std::vector<Finding> examine_result(const Variant& v, const State& s, const Join
 
 std::vector<Finding> examine_step(const Variant& v, const State& s, const JointAction& joint, const Readings& readings) {
   return examine_result(v, s, joint, readings, v.step(s, joint, readings));
+}
+
+// The findings so far, for Interim::save.
+std::vector<Finding> findings_of(const std::map<std::string, Found>& found) {
+  std::vector<Finding> out;
+  for (const auto& [sig, f] : found) out.push_back(f.finding);
+  return out;
 }
 
 bool same_signature_persists(const Variant& v, const State& s, const JointAction& joint, const Readings& readings,
@@ -199,8 +212,9 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
   std::uint64_t state_index = 0;
   double last_report = 0;
   bool done = false;
+  InterimSaver saver(options.interim);
   for (std::uint64_t playout = 0; !done; ++playout) {
-    done = elapsed() >= options.seconds;
+    done = elapsed() >= options.seconds || options.interim.stopped();
     State s = starts[playout % starts.size()];
     // Half the playouts under the defaults, the others under each single
     // other alternative in turn.
@@ -208,17 +222,24 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
     bool thinning = options.neighbours && playout % 4 == 3;
     for (int ply = 0; ply < options.max_plies && !done; ++ply) {
       if (v.roles_to_act(s).empty()) break;
-      std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
+      std::vector<JointAction> all = joint_actions(v, s, base, options.max_joint_actions, rng);
       if (all.empty()) break;
       if (state_index++ % static_cast<std::uint64_t>(options.shards) == static_cast<std::uint64_t>(options.shard)) {
         auto examine = [&](const State& at, const std::vector<JointAction>& joints) {
           for (const JointAction& joint : joints) {
+            // Polled at every step: a state may have thousands of them.
+            if (options.interim.stopped()) return;
             ++p.steps;
             for (Finding& f : examine_step(v, at, joint, base)) {
               std::string sig = f.signature();
               auto it = found.find(sig);
               if (it == found.end() || witness_pieces(f) < witness_pieces(it->second.finding))
                 found[sig] = Found{std::move(f), state_index - 1};
+            }
+            if (options.interim.save) {
+              p.findings = found.size();
+              p.seconds = elapsed();
+              saver.tick(p.seconds, found.size(), [&] { return findings_of(found); });
             }
           }
         };
@@ -227,7 +248,7 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
         // The same position near a counter's limit: a sample of its steps.
         if (options.neighbours && state_index % 8 == 0) {
           State near = with_counter(v, s, (state_index / 8) % 2 ? 49 : 99);
-          if (!v.roles_to_act(near).empty()) examine(near, joint_actions(v, near, 8, rng));
+          if (!v.roles_to_act(near).empty()) examine(near, joint_actions(v, near, base, 8, rng));
         }
       }
       p.findings = found.size();
@@ -236,7 +257,8 @@ std::vector<Found> run(const Variant& v, const Options& options, Progress* progr
         report(p);
         last_report = p.seconds;
       }
-      done = p.seconds >= options.seconds || (options.max_states && p.states >= options.max_states);
+      p.stopped = options.interim.stopped();
+      done = p.seconds >= options.seconds || (options.max_states && p.states >= options.max_states) || p.stopped;
       // Move on by a random joint action.
       s = v.step(s, all[rng() % all.size()], base).state;
       if (thinning && rng() % 2 == 0 && !v.roles_to_act(s).empty())
@@ -264,6 +286,7 @@ std::vector<Found> exhaustive(const Variant& v, const ExhaustiveOptions& options
   std::map<std::string, Found> found;
   std::map<std::string, int> seen;  // FEN of each state examined -> the lowest level it was met at
   std::uint64_t state_index = 0;
+  InterimSaver saver(options.interim);
   // Depth first, so that only the current path is held. A state is examined
   // once, however many paths reach it; met again at a lower level (with more
   // turns left within the bound), only its successors are visited again.
@@ -273,16 +296,25 @@ std::vector<Found> exhaustive(const Variant& v, const ExhaustiveOptions& options
     if (!first && at->second <= level) return;
     at->second = level;
     bool examine = first;
-    std::vector<JointAction> all = joint_actions(v, s, options.max_joint_actions, rng);
+    std::vector<JointAction> all = joint_actions(v, s, defaults, options.max_joint_actions, rng);
     if (examine && all.size() >= options.max_joint_actions) ++c.sampled_states;
     c.states += examine;
     std::uint64_t index = state_index++;
     for (std::size_t i = 0; i < all.size(); ++i) {
       // The shards split the first joint actions of each start.
       if (top && static_cast<int>(i % static_cast<std::size_t>(options.shards)) != options.shard) continue;
-      if (options.seconds > 0 && elapsed() >= options.seconds) {
-        c.cut = true;
+      if (options.interim.stopped()) {
+        c.cut = c.stopped = true;
         return;
+      }
+      if (options.seconds > 0 || options.interim.save) {
+        double now = elapsed();
+        if (options.seconds > 0 && now >= options.seconds) {
+          c.cut = true;
+          return;
+        }
+        c.seconds = now;
+        saver.tick(now, found.size(), [&] { return findings_of(found); });
       }
       if (!examine) {
         // step, not apply: a move only another alternative accepts is no action of the defaults.

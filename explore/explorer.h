@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "explore/interim.h"
 #include "model/core/finding.h"
 #include "model/core/game.h"
 
@@ -37,6 +38,7 @@ struct Options {
   // a piece other than a king at every other step, reaching the sparse endings
   // where stalemate and "no legal move" arise (false: plain playouts only).
   bool neighbours = true;
+  Interim interim;  // ending early, saving as it goes (interim.h)
 };
 
 struct Progress {
@@ -44,6 +46,7 @@ struct Progress {
   std::uint64_t steps = 0;   // joint actions resolved
   std::size_t findings = 0;
   double seconds = 0;
+  bool stopped = false;  // ended by Interim::stop
 };
 
 struct Found {
@@ -70,6 +73,7 @@ struct ExhaustiveOptions {
   double seconds = 0;        // 0: no limit; past it the search stops and says it was cut
   std::size_t max_joint_actions = 1u << 20;  // per state; a seeded sample beyond it (and the search says so)
   bool checks = true;  // false: only resolve the steps (the plain step rate, to compare the checks' cost with)
+  Interim interim;     // ending early, saving as it goes (interim.h)
 };
 
 struct ExhaustiveCoverage {
@@ -77,7 +81,8 @@ struct ExhaustiveCoverage {
   std::uint64_t steps = 0;         // joint actions resolved under the readings given
   std::uint64_t alternatives = 0;  // re-runs under other reading alternatives and other visit orders
   std::uint64_t sampled_states = 0;  // states with more joint actions than the limit
-  bool cut = false;                // stopped by the time limit
+  bool cut = false;                // stopped by the time limit or by Interim::stop
+  bool stopped = false;            // stopped by Interim::stop
   double seconds = 0;
 };
 

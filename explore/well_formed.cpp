@@ -44,7 +44,17 @@ WellFormedness check_well_formed(const Variant& v, const WellFormedOptions& opti
     return false;
   };
   const int most = options.games * (1 + std::max(0, options.unseen_search));
+  InterimSaver saver(options.interim);
+  auto so_far = [&] {
+    std::vector<Finding> list;
+    for (const auto& [sig, f] : found) list.push_back(f);
+    return list;
+  };
   while ((out.games < options.games || (out.games < most && unseen())) && elapsed() < options.seconds) {
+    if (options.interim.stopped()) {
+      out.stopped = true;
+      break;
+    }
     ++out.games;
     State s = v.initial_state();
     int steps = 0;
@@ -98,6 +108,7 @@ WellFormedness check_well_formed(const Variant& v, const WellFormedOptions& opti
       out.longest = std::max(out.longest, steps);
       ++out.results[std::string(result_name(s.outcome.result))];
     }
+    if (options.interim.save) saver.tick(elapsed(), found.size(), so_far);
   }
   out.seconds = elapsed();
   for (Result r : v.winning_results())

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "explore/interim.h"
 #include "model/core/finding.h"
 #include "model/core/game.h"
 
@@ -24,6 +25,7 @@ struct WellFormedOptions {
   // While a winning result has not been seen, play on: up to this many times
   // `games` more (a solitaire's win can be rare in random play).
   int unseen_search = 20;
+  Interim interim;  // ending early (polled at each game), saving as it goes (interim.h)
 };
 
 struct WellFormedness {
@@ -37,6 +39,7 @@ struct WellFormedness {
   std::vector<std::string> unseen_wins;  // winning results no game reached
   std::vector<Finding> findings;         // one per signature
   double seconds = 0;
+  bool stopped = false;                  // ended by Interim::stop
   double games_per_second() const { return seconds > 0 ? games / seconds : 0; }
 };
 
