@@ -434,6 +434,71 @@ TEST(Booster, TheThirdRepetitionOfAPositionDraws) {
   EXPECT_FALSE(t.outcome.over());
 }
 
+// The explorer once aborted in orthodox make_move (an en passant capture with
+// no pawn to take): a black pawn double-stepped beside a hobbled knight, and
+// the explorer's thinning took that pawn off, leaving the en passant square;
+// under booster.hobbled_en_passant=yes the knight was then offered e5xd6 and
+// the repetition key (which lists the legal moves) played it. Such a state
+// is no position of the game, and the generator never offers a capture
+// without its victim whatever state it is given.
+TEST(Booster, AnEnPassantSquareWithoutItsPawnIsRefusedAndNeverCaptured) {
+  Readings yes;
+  yes.choose(reading::kHobbledEnPassant, "yes");
+  State s = state(with_cards("4k3/3p4/8/8/4N{c=10}3/8/8/4K3", "PPPPPP", "ppppp"));
+  auto turn = [&](const std::string& move) {
+    Color mover = s.position.side_to_move;
+    s = play(s, move, yes);
+    while (!s.outcome.over() && s.position.side_to_move == mover) s = play(s, "0000", yes);
+  };
+  turn("e4e5");  // the hobbled knight steps like a pawn
+  turn("d7d5");  // the double step beside it
+  ASSERT_EQ(square_name(s.position.shape(), s.position.en_passant), "d6");
+  EXPECT_TRUE(has(texts(s, Role::White, yes), "e5d6"));  // a hobbled knight takes en passant under yes
+  EXPECT_FALSE(has(texts(s, Role::White), "e5d6"));      // not under the default
+  EXPECT_TRUE(v().check_invariants(s).empty());
+  EXPECT_TRUE(v().parse_state(v().fen(s)).ok()) << v().fen(s);
+  State taken = play(s, "e5d6", yes);
+  EXPECT_TRUE(taken.position.empty(*parse_square(s.position.shape(), "d5")));
+  EXPECT_EQ(at(taken, "d6").counter, 10);  // still hobbled: the pawn had no checkers
+
+  // The pawn taken off from outside, as the explorer's thinning does.
+  State thinned = s;
+  const KindId pawn = at(s, "d5").kind;
+  thinned.position.remove(thinned.position.occupant(*parse_square(s.position.shape(), "d5")));
+  const std::string text = v().fen(thinned);
+  EXPECT_EQ(text, "4k3/8/8/4N{c=10}3/8/8/8/4K3 w - d6 0 2 discard=- hand_b=ppppp hand_w=PPPPPP phase=move "
+                  "stock=KQRRBBNNPPkqrrbbnnpppSSss");
+  EXPECT_FALSE(v().parse_state(text).ok()) << text;
+  std::vector<std::string> labels;
+  for (const InvariantViolation& b : v().check_invariants(thinned)) labels.push_back(b.label);
+  EXPECT_EQ(labels, std::vector<std::string>{"booster.en_passant"});
+  // Given anyway (no parse), no capture en passant is offered, by the knight
+  // or by a pawn beside the square, and the repetition key is written.
+  thinned.position.add(pawn, Color::White, *parse_square(s.position.shape(), "c5"));
+  for (const Readings& r : {Readings{}, yes}) {
+    std::vector<std::string> moves = texts(thinned, Role::White, r);
+    EXPECT_FALSE(has(moves, "e5d6"));
+    EXPECT_FALSE(has(moves, "c5d6"));
+    EXPECT_TRUE(has(moves, "c5c6"));
+    std::string key;
+    write_repetition_key(thinned.position, Ctx{&r, nullptr}, key);
+    EXPECT_EQ(key.find("d6"), std::string::npos) << key;
+  }
+  // A black pawn's double step leaves d6 only with the pawn on d5 and d7
+  // empty; a pawn of the side to move there does not make it one.
+  EXPECT_FALSE(v().parse_state("4k3/8/8/3P4/8/8/8/4K3 w - d6 0 2 discard=- hand_b=pppppp hand_w=PPPPPP phase=move "
+                               "stock=KQRRBBNNPPkqrrbbnnppSSss").ok());
+  EXPECT_FALSE(v().parse_state("4k3/3n4/8/3p4/8/8/8/4K3 w - d6 0 2 discard=- hand_b=pppppp hand_w=PPPPPP phase=move "
+                               "stock=KQRRBBNNPPkqrrbbnnppSSss").ok());
+  EXPECT_TRUE(v().parse_state("4k3/8/8/3p4/8/8/8/4K3 w - d6 0 2 discard=- hand_b=pppppp hand_w=PPPPPP phase=move "
+                              "stock=KQRRBBNNPPkqrrbbnnppSSss").ok());
+  // During the turn's later parts the side to move made the double step.
+  EXPECT_TRUE(v().parse_state("4k3/8/8/3p4/8/8/8/4K3 b - d6 0 2 discard=- hand_b=pppppp hand_w=PPPPPP phase=add "
+                              "stock=KQRRBBNNPPkqrrbbnnppSSss").ok());
+  EXPECT_FALSE(v().parse_state("4k3/8/8/8/8/8/8/4K3 b - d6 0 2 discard=- hand_b=pppppp hand_w=PPPPPP phase=add "
+                               "stock=KQRRBBNNPPkqrrbbnnppSSss").ok());
+}
+
 TEST(Booster, BadInputIsRejectedNotCrashed) {
   State s = state(with_cards("4k3/8/8/8/8/8/8/4K1N1", "Q", "pppppp"));
   for (std::string_view text : {"Z@e4", "Q@z9", "Q@", "@e4", "QQ@e4", "shuffle-1", "e9e1", ""})

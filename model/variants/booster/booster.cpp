@@ -472,10 +472,28 @@ class Booster final : public Variant {
       if (!is(4, orthodox::kKing) || !is(r.rook_file, orthodox::kRook))
         out.push_back({"booster.castling_rights", "castling right without king and rook at home"});
     }
+    // An en passant square lies behind a pawn of the side that made the
+    // double step this turn (the side to move during the turn's later parts,
+    // the other side in phase move), its start square still empty: a booster
+    // move clears it (booster.special.no_ep_after_boost), so the pawn has not
+    // moved since. A state with the pawn gone (taken off from outside) is no
+    // position of the game.
     if (pos.en_passant != kNoSquare) {
+      Color mover = *phase == Phase::Move || *phase == Phase::Deal ? opposite(pos.side_to_move) : pos.side_to_move;
+      int dir = mover == Color::White ? 1 : -1;
       int rank = shape.rank_of(pos.en_passant);
-      if (rank != 2 && rank != 5) out.push_back({"booster.en_passant", "en passant square off ranks 3 and 6"});
-      else if (!pos.empty(pos.en_passant)) out.push_back({"booster.en_passant", "en passant square occupied"});
+      Square pawn_sq = shape.offset(pos.en_passant, 0, dir);
+      Square origin = shape.offset(pos.en_passant, 0, -dir);
+      PieceId pawn = pawn_sq == kNoSquare ? kNoPiece : pos.occupant(pawn_sq);
+      if (rank != 2 && rank != 5) {
+        out.push_back({"booster.en_passant", "en passant square off ranks 3 and 6"});
+      } else if (!pos.empty(pos.en_passant)) {
+        out.push_back({"booster.en_passant", "en passant square occupied"});
+      } else if (rank != (mover == Color::White ? 2 : 5) || origin == kNoSquare || !pos.empty(origin) ||
+                 pawn == kNoPiece || pos.piece(pawn).kind != orthodox::kPawn || pos.piece(pawn).color != mover) {
+        out.push_back({"booster.en_passant", "en passant square " + square_name(shape, pos.en_passant) +
+                                                 " does not follow a double step of the side that moved"});
+      }
     }
     return out;
   }

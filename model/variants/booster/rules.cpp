@@ -112,9 +112,14 @@ void emit_with_promotion(Square from, Square to, bool promote, std::uint8_t flag
 }
 
 // Whether colour c may capture en passant on the position's square: it lies
-// behind a pawn of the other colour that just made a double step.
+// behind a pawn of the other colour that just made a double step. The pawn
+// must stand there: a capture en passant is never emitted without its victim
+// (check_invariants refuses such a state; this holds whatever state is given).
 bool en_passant_for(const Position& pos, Color c) {
-  return pos.en_passant != kNoSquare && pos.shape().rank_of(pos.en_passant) == (c == Color::White ? 5 : 2);
+  if (pos.en_passant == kNoSquare || pos.shape().rank_of(pos.en_passant) != (c == Color::White ? 5 : 2)) return false;
+  Square behind = pos.shape().offset(pos.en_passant, 0, -forward(c));
+  PieceId victim = behind == kNoSquare ? kNoPiece : pos.occupant(behind);
+  return victim != kNoPiece && pos.piece(victim).kind == kPawn && pos.piece(victim).color != c;
 }
 
 // The normal moves of one piece, checkers considered, without castling and
