@@ -28,6 +28,20 @@ void check_baseline(const std::string& path) {
   if (!ok) throw UsageError("baseline " + echo(path) + " is not a findings.json");
 }
 
+// --source: a folder holding corpus/, checked as the command line is read; a
+// path that names nothing would otherwise give a report that checked nothing.
+CLI::Validator source_tree() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(text, ec)) return "not a folder: " + echo(text);
+        if (!std::filesystem::is_directory(std::filesystem::path(text) / "corpus", ec))
+          return "no corpus/ folder in " + echo(text) + " (expected the source tree)";
+        return "";
+      },
+      "DIR");
+}
+
 }  // namespace
 
 void add_report_command(CLI::App& app, Options& options) {
@@ -38,7 +52,8 @@ void add_report_command(CLI::App& app, Options& options) {
   CLI::App* cmd = app.add_subcommand("report", "write the report (HTML, Markdown, findings.json)");
   cmd->add_option("--out", args.out_dir, "output folder")->capture_default_str();
   cmd->add_option("--variants", variant_lists, "variant ids, comma-separated");
-  cmd->add_option("--source", args.source_dir, "the source tree holding corpus/ (default: the build's)");
+  cmd->add_option("--source", args.source_dir, "the source tree holding corpus/ (default: the build's)")
+      ->check(source_tree());
   cmd->add_option("--explore-states", args.explore_states, "explorer budget per variant, in states (0: no search)")
       ->capture_default_str()
       ->check(whole_number());
@@ -96,7 +111,7 @@ void add_report_command(CLI::App& app, Options& options) {
     // Exactly one JSON document: a failing run's summary rides in its error object.
     if (summary.model_problems > 0)
       throw UsageError(std::to_string(summary.model_problems) +
-                           " perft table entries, scenarios or SMT witnesses disagree with the model",
+                           " perft table entries or lines, scenarios or SMT witnesses disagree with the model or do not read",
                        result);
     if (options.json) print_json(result);
     // New findings against an accepted baseline: exit 1, for nightly CI.

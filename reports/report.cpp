@@ -63,6 +63,7 @@ struct VariantSection {
   std::string start_svg;
   std::vector<PerftRow> perft;
   std::string perft_note;
+  std::vector<std::string> perft_unreadable;  // table lines that do not read ("FILE:LINE: why")
   int scenarios = 0;
   std::vector<std::string> scenario_failures;
   std::vector<FindingView> findings;
@@ -111,15 +112,19 @@ void check_perft(VariantSection& section, const Variant& v, const ReportOptions&
     section.perft_note = "no perft table in corpus/perft/ for this variant yet";
     return;
   }
+  // A line that does not read is a model problem, not a note: it could hide
+  // a count the model gets wrong.
   auto table = read_perft_table(table_path);
   if (!table) {
-    section.perft_note = table.error();
+    section.perft_unreadable.push_back(table.error());
+    section.perft_note = "unreadable table: " + table.error();
     return;
   }
   for (const PerftEntry& e : *table) {
     auto s = v.parse_state(e.fen);
     if (!s) {
-      section.perft_note += "unreadable table position: " + s.error() + "\n";
+      section.perft_unreadable.push_back(table_path + ":" + std::to_string(e.line) + ": " + s.error());
+      section.perft_note += "unreadable table position: " + section.perft_unreadable.back() + "\n";
       continue;
     }
     for (const auto& [depth, nodes] : e.depths) {
@@ -247,8 +252,25 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
         files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     for (const std::filesystem::path& file : files) {
+      // Only a regular file reads: a folder (or a FIFO) named like a finding
+      // is left out and named, not opened (reading a folder throws from
+      // inside the JSON parser, and a FIFO blocks).
+      if (!std::filesystem::is_regular_file(file, ec)) {
+        section.fuzz_skipped.push_back(file.filename().string() + ": not a file");
+        continue;
+      }
       std::ifstream in(file);
-      nlohmann::json j = nlohmann::json::parse(in, nullptr, false);
+      nlohmann::json j;
+      std::string unread = in ? "" : "cannot be opened";
+      try {
+        if (unread.empty()) j = nlohmann::json::parse(in, nullptr, false);
+      } catch (const std::exception& e) {  // a read error (EIO) throws from the stream buffer
+        unread = std::string("does not read: ") + e.what();
+      }
+      if (!unread.empty()) {
+        section.fuzz_skipped.push_back(file.filename().string() + ": " + unread);
+        continue;
+      }
       auto recorded = j.is_discarded() ? Expected<Finding>(Error{"not JSON"}) : finding_from_json(j);
       if (!recorded || recorded->variant != v.id()) {
         section.fuzz_skipped.push_back(file.filename().string() + ": " + (recorded ? "another variant's finding" : recorded.error()));
@@ -300,7 +322,7 @@ void check_coverage(VariantSection& section, const Variant& v) {
 }
 
 VariantSection examine(const Variant& v, const ReportOptions& options, std::ostream& log) {
-  VariantSection section{&v, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}, {}, 0};
+  VariantSection section{&v, {}, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}, {}, 0};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
   check_perft(section, v, options);
@@ -310,6 +332,7 @@ VariantSection examine(const Variant& v, const ReportOptions& options, std::ostr
       << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings";
   if (!section.smt.empty()) log << ", " << section.smt.size() << " SMT queries (" << section.smt_disagreements.size() << " witnesses the model disagrees with)";
   log << "\n";
+  for (const std::string& bad : section.perft_unreadable) log << "  perft table line does not read: " << bad << "\n";
   for (const std::string& skipped : section.fuzz_skipped) log << "  fuzzing finding left out: " << skipped << "\n";
   return section;
 }
@@ -491,7 +514,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   for (const VariantSection& s : sections) {
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
-    bool ok = mismatches == 0 && s.scenario_failures.empty();
+    bool ok = mismatches == 0 && s.perft_unreadable.empty() && s.scenario_failures.empty();
     html += fmt::format("<tr><td><a href=\"#{}\">{}</a></td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td></tr>\n",
                         s.variant->id(), html_escape(s.variant->name()), s.findings.size(),
                         html_escape(found_first_text(s)), open_questions(*s.variant), options_of(*s.variant),
@@ -508,7 +531,8 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
     std::ofstream(options.out_dir + "/" + id + ".md") << markdown_section(s, svg_name, options.out_dir);
     int mismatches = 0;
     for (const PerftRow& r : s.perft) mismatches += !r.ok();
-    problems += mismatches + static_cast<int>(s.scenario_failures.size()) + static_cast<int>(s.smt_disagreements.size());
+    problems += mismatches + static_cast<int>(s.perft_unreadable.size()) + static_cast<int>(s.scenario_failures.size()) +
+                static_cast<int>(s.smt_disagreements.size());
     skipped += static_cast<int>(s.fuzz_skipped.size());
     for (const FindingView& f : s.findings) findings_json.push_back(finding_record(f));
     variants_json.push_back({{"id", id},

@@ -42,7 +42,7 @@ struct ReportOptions {
 };
 
 struct ReportSummary {
-  int model_problems = 0;                // perft table mismatches and failing scenarios
+  int model_problems = 0;                // perft table mismatches and unreadable lines, failing scenarios
   int fuzz_findings_skipped = 0;         // files of the findings directory left out (unreadable or stale)
   std::vector<std::string> new_findings;  // signatures absent from the baseline
 };

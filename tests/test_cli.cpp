@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -291,7 +292,7 @@ TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
   // A source tree without scenario files, and no search of the report's own
   // (the exhaustive search finds conflicts near the start position), so that
   // the fuzzer's witness is the only one of its signature.
-  test::run("mkdir -p " + dir + "/source");
+  test::run("mkdir -p " + dir + "/source/corpus");
   auto r = arbiter("report --out " + dir + "/out --source " + dir + "/source --explore-states 0 --smt-seconds 0 " +
                    "--exhaustive-depth 0 --variants zeitgeist --fuzz-findings " + dir + "/findings --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -304,6 +305,56 @@ TEST(Cli, ReportTakesTheFuzzFindingsTheModelStillGives) {
   EXPECT_EQ(report["findings"][0]["signature"], "zeitgeist|divergence|zeitgeist.submission");
   EXPECT_EQ(report["findings"][0]["found_by"], "fuzzer (zeitgeist-found.json)");
   EXPECT_EQ(report["findings"][0]["witness"]["fen"], "4k3/8/8/8/8/8/7r/4K3 w - - 0 1");
+}
+
+// A folder (or any entry that is not a file) named like a finding in the
+// fuzz findings folder is left out and named, never the end of the report.
+TEST(Cli, ReportLeavesOutAFolderAmongTheFuzzFindings) {
+  std::string dir = ::testing::TempDir() + "/report-fuzz-folder";
+  test::run("rm -rf " + dir + " && mkdir -p " + dir + "/findings/orthodox-folder.json " + dir + "/findings/sub " + dir +
+            "/source/corpus");
+  auto r = arbiter("report --out " + dir + "/out --source " + dir + "/source --variants orthodox --explore-states 0 " +
+                   "--smt-seconds 0 --games 0 --exhaustive-depth 0 --fuzz-findings " + dir + "/findings --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["fuzz_findings_skipped"], 1) << r.out;
+  EXPECT_NE(r.err.find("orthodox-folder.json: not a file"), std::string::npos) << r.err;
+}
+
+// A perft table line that does not read is a model problem (exit 2, the file
+// and line named), never a table quietly left unchecked.
+TEST(Cli, ReportFailsOnAPerftTableLineThatDoesNotRead) {
+  std::string dir = ::testing::TempDir() + "/report-perft-line";
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  for (const std::string& bad : {start + " ;D1 2O", start + " ;D1 20 ;D2", std::string("xx w - - 0 1 ;D1 3")}) {
+    test::run("rm -rf " + dir + " && mkdir -p " + dir + "/source/corpus/perft");
+    std::ofstream(dir + "/source/corpus/perft/orthodox.epd") << "# a comment\n" << start << " ;D1 20\n" << bad << "\n";
+    auto r = arbiter("report --out " + dir + "/out --source " + dir + "/source --variants orthodox --explore-states 0 " +
+                     "--smt-seconds 0 --games 0 --exhaustive-depth 0 --json");
+    EXPECT_EQ(r.exit_code, 2) << bad << "\n" << r.err;
+    EXPECT_NE(r.err.find("orthodox.epd:3: "), std::string::npos) << bad << "\n" << r.err;
+    nlohmann::json j = nlohmann::json::parse(r.out, nullptr, false);
+    ASSERT_FALSE(j.is_discarded()) << r.out;
+    EXPECT_TRUE(j.contains("error")) << r.out;
+    EXPECT_EQ(j["model_problems"], 1) << r.out;
+  }
+}
+
+// --source is a folder holding corpus/, checked as the command line is read:
+// a path that names nothing is not a report that checked nothing.
+TEST(Cli, ReportRefusesASourceThatIsNotASourceTree) {
+  std::string dir = ::testing::TempDir() + "/report-source";
+  test::run("rm -rf " + dir + " && mkdir -p " + dir + "/empty");
+  for (const std::string& source : {std::string("/nonexistent"), dir + "/empty"}) {
+    auto r = arbiter("report --out " + dir + "/out --source " + source + " --variants orthodox --explore-states 0 " +
+                     "--smt-seconds 0 --games 0 --exhaustive-depth 0");
+    EXPECT_EQ(r.exit_code, 2) << source << "\n" << r.err;
+    EXPECT_TRUE(r.err.starts_with("arbiter: --source: ")) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    auto j = arbiter("report --out " + dir + "/out --source " + source + " --json");
+    EXPECT_EQ(j.exit_code, 2) << j.err;
+    EXPECT_TRUE(nlohmann::json::parse(j.out).contains("error")) << j.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir + "/out"));
 }
 
 // An example mismatch shows what the text claims beside what the model gives:
