@@ -1,12 +1,17 @@
 // arbiter crosscheck VARIANT --engine "CMD ARGS": the model against an external
 // engine (serve protocol, or UCI `go perft`), down to a minimal reproducer of
 // the first difference. Exit codes: 0 agree, 1 disagree, 2 error.
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <stdexcept>
 
 #include "cli/common.h"
 #include "crosscheck/crosscheck.h"
+#include "model/core/echo.h"
 
 namespace arbiter::cli {
 
@@ -30,7 +35,9 @@ void add_crosscheck_command(CLI::App& app, Options& options) {
   cmd->add_option("--depth", args.options.depth, "divide depth, 0 to 6")->capture_default_str();
   cmd->add_option("--positions", args.options.random_positions, "positions of seeded random play")->capture_default_str();
   cmd->add_option("--steps", args.options.steps_per_position, "sampled joint actions stepped at each position")->capture_default_str();
-  cmd->add_option("--seed", args.options.seed, "seed of the random play and the sampling")->capture_default_str();
+  cmd->add_option("--seed", args.options.seed, "seed of the random play and the sampling")
+      ->capture_default_str()
+      ->check(whole_number());
   cmd->add_option("--timeout", args.timeout_ms, "milliseconds to wait for each answer")->capture_default_str();
   cmd->add_option("--reading", args.options.readings, "POINT=ALTERNATIVE, repeatable: in force on both sides");
   cmd->add_flag("--no-scenarios", args.no_scenarios, "leave out the scenario files' positions");
@@ -40,6 +47,20 @@ void add_crosscheck_command(CLI::App& app, Options& options) {
     auto words = engine::split_command(args.engine);
     if (!words) throw UsageError("bad --engine \"" + args.engine + "\": empty, or an unclosed quote");
     if (args.timeout_ms < 1 || args.timeout_ms > 3600000) throw UsageError("bad --timeout (expected 1 to 3600000 ms)");
+    if (!args.options.variants_file.empty()) {
+      // Checked here, before the engine starts: an engine told to load a file
+      // that is not there may say nothing about it.
+      const std::string& path = args.options.variants_file;
+      std::error_code ec;
+      if (!std::filesystem::is_regular_file(path, ec))
+        throw UsageError("cannot read --variants-file " + echo(path) + ": " +
+                         (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file"));
+      errno = 0;
+      std::ifstream in(path, std::ios::binary);
+      char c = 0;
+      if (!in.is_open() || (!in.get(c) && in.bad()))
+        throw UsageError("cannot read --variants-file " + echo(path) + ": " + (errno != 0 ? std::strerror(errno) : "read error"));
+    }
     args.options.engine = *words;
     args.options.timeout = std::chrono::milliseconds(args.timeout_ms);
     if (!args.no_scenarios) args.options.scenario_dir = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";

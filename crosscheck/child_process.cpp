@@ -17,6 +17,8 @@
 #include <exception>
 #include <thread>
 
+#include "model/core/echo.h"
+
 extern char** environ;
 
 namespace arbiter::engine {
@@ -29,6 +31,7 @@ constexpr std::size_t kMaxLineBytes = std::size_t{1} << 20;
 constexpr std::size_t kStderrTailBytes = 4096;
 constexpr milliseconds kQuitGrace{250};
 constexpr milliseconds kExitWait{1000};
+constexpr milliseconds kExitCheck{50};  // how often a wait for output checks that the engine still runs
 
 std::string describe_status(int status) {
   if (WIFEXITED(status)) {
@@ -98,6 +101,32 @@ int ms_until(Clock::time_point deadline) {
   return static_cast<int>(std::clamp<long long>(left, 0, 1 << 30));
 }
 
+// The offset of the first byte of `s` that does not start a well-formed UTF-8
+// sequence (no overlong forms, no surrogates, nothing past U+10FFFF), or npos.
+std::size_t invalid_utf8_at(std::string_view s) {
+  std::size_t i = 0;
+  while (i < s.size()) {
+    auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    unsigned char b0 = b(i);
+    if (b0 < 0x80) {
+      ++i;
+      continue;
+    }
+    std::size_t n = b0 >= 0xC2 && b0 <= 0xDF ? 2 : b0 >= 0xE0 && b0 <= 0xEF ? 3 : b0 >= 0xF0 && b0 <= 0xF4 ? 4 : 0;
+    if (n == 0 || s.size() - i < n) return i;
+    unsigned char lo = 0x80, hi = 0xBF;
+    if (b0 == 0xE0) lo = 0xA0;
+    if (b0 == 0xED) hi = 0x9F;
+    if (b0 == 0xF0) lo = 0x90;
+    if (b0 == 0xF4) hi = 0x8F;
+    if (b(i + 1) < lo || b(i + 1) > hi) return i;
+    for (std::size_t k = 2; k < n; ++k)
+      if (b(i + k) < 0x80 || b(i + k) > 0xBF) return i;
+    i += n;
+  }
+  return std::string_view::npos;
+}
+
 bool is_executable_file(const std::string& path) {
   struct stat st {};
   return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(path.c_str(), X_OK) == 0;
@@ -126,28 +155,15 @@ std::string_view trim(std::string_view s) {
 }
 
 std::string quoted(std::string_view s) {
-  constexpr std::size_t kMax = 60;
-  std::string out = "\"";
+  // Quotes and backslashes escaped, then echo(): control characters and bytes
+  // that are not UTF-8 become escapes, and a cut never splits a character, so
+  // the result is always valid UTF-8 whatever the engine printed.
+  std::string escaped;
   for (char c : s) {
-    if (out.size() > kMax) {
-      out += "...";
-      break;
-    }
-    auto u = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (u < 0x20 || u == 0x7f) {
-      static constexpr char kHex[] = "0123456789abcdef";
-      out += "\\x";
-      out += kHex[u >> 4];
-      out += kHex[u & 15];
-    } else {
-      out += c;
-    }
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
   }
-  out += '"';
-  return out;
+  return '"' + echo(escaped, 60) + '"';
 }
 
 bool has_line_break(std::string_view s) {
@@ -345,12 +361,13 @@ std::optional<EngineError> ChildProcess::send(std::string_view line) {
     }
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      if (exited_without_eof()) return gone("exited", context + " (its input is still held open by a process it started)");
       if (Clock::now() >= deadline) {
         return fail(FailureKind::timeout, "timed out after " + std::to_string(timeout_.count()) + " ms " + context +
                                               ": the engine does not read its input");
       }
       pollfd p{to_engine_, POLLOUT, 0};
-      if (poll(&p, 1, ms_until(deadline)) < 0 && errno != EINTR)
+      if (poll(&p, 1, std::min(ms_until(deadline), static_cast<int>(kExitCheck.count()))) < 0 && errno != EINTR)
         return fail(FailureKind::internal, std::string("poll failed: ") + std::strerror(errno));
       continue;
     }
@@ -374,6 +391,10 @@ std::variant<std::string, EngineError> ChildProcess::read_line(std::string_view 
       std::string line = out_buf_.substr(0, nl);
       out_buf_.erase(0, nl + 1);
       if (!line.empty() && line.back() == '\r') line.pop_back();
+      // The engine's output is bytes: a line that is not UTF-8 is not the
+      // protocol, and must not reach JSON or a message unescaped.
+      if (invalid_utf8_at(line) != std::string::npos)
+        return fail(FailureKind::garbage, "printed a line that is not UTF-8: " + engine::quoted(line) + " " + std::string(context));
       return line;
     }
     if (out_buf_.size() > kMaxLineBytes) {
@@ -382,6 +403,15 @@ std::variant<std::string, EngineError> ChildProcess::read_line(std::string_view 
                                             std::string(context));
     }
     if (out_eof_) return gone("closed its output", context);
+    // Exited, yet its output is still open (a process it started holds the
+    // pipe): what it wrote before exiting is already in the pipe, so once
+    // that is read the engine has nothing more to say. Reported as the exit
+    // it is, not as a hang.
+    if (exited_without_eof()) {
+      read_available();
+      if (out_buf_.find('\n') != std::string::npos) continue;
+      return gone("exited", std::string(context) + " (its output is still held open by a process it started)");
+    }
     const auto now = Clock::now();
     if (now >= read_deadline)
       return fail(FailureKind::timeout, "timed out after " + std::to_string(timeout_.count()) + " ms " + std::string(context));
@@ -391,7 +421,8 @@ std::variant<std::string, EngineError> ChildProcess::read_line(std::string_view 
     }
     pollfd fds[2] = {{from_engine_, POLLIN, 0}, {engine_err_, POLLIN, 0}};
     nfds_t count = engine_err_ >= 0 ? 2 : 1;
-    int r = poll(fds, count, ms_until(std::min(read_deadline, op_deadline)));
+    // Bounded slices, so that an exit is noticed while the output stays open.
+    int r = poll(fds, count, std::min(ms_until(std::min(read_deadline, op_deadline)), static_cast<int>(kExitCheck.count())));
     if (r < 0) {
       if (errno == EINTR) continue;
       return fail(FailureKind::internal, std::string("poll failed: ") + std::strerror(errno));
@@ -409,6 +440,29 @@ std::variant<std::string, EngineError> ChildProcess::read_line(std::string_view 
         out_eof_ = true;
       }
     }
+  }
+}
+
+// True once the engine process itself has exited (it is then reaped), even if
+// its output pipe is still open.
+bool ChildProcess::exited_without_eof() {
+  if (pid_ <= 0) return false;
+  if (reaped_) return true;
+  return wait_for_exit(milliseconds(0));
+}
+
+// Reads whatever stdout holds now, without waiting (up to the line limit).
+void ChildProcess::read_available() {
+  char buf[65536];
+  while (from_engine_ >= 0 && out_buf_.size() <= kMaxLineBytes) {
+    ssize_t n = read(from_engine_, buf, sizeof buf);
+    if (n > 0) {
+      out_buf_.append(buf, static_cast<std::size_t>(n));
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n == 0) out_eof_ = true;
+    return;
   }
 }
 

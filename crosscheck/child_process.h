@@ -85,6 +85,8 @@ class ChildProcess {
   std::string stderr_note();
   void drain_stderr();
   bool wait_for_exit(std::chrono::milliseconds limit);
+  bool exited_without_eof();
+  void read_available();
   void kill_now();
   EngineError gone(std::string_view what, std::string_view context);
 

@@ -164,10 +164,23 @@ CrosscheckResult crosscheck_divide(std::string_view root_fen, int depth, const D
       if (diffs.empty()) {
         if (r.steps.empty()) return r;  // agree
         const auto& prev = r.steps.back();
-        r.note = "descent stopped: after " + prev.diffs[prev.chosen].move +
-                 " the divides at depth " + std::to_string(d) + " agree, so " + ours.name +
-                 "'s divide at depth " + std::to_string(d + 1) +
-                 " is inconsistent with its own move application (or a side is not deterministic)";
+        // The divides after the move agree, so their total is one number; the
+        // side whose count of the move at depth d+1 differs from it
+        // contradicts itself (its total is not the sum of its own divide).
+        const MoveDiff& c = prev.diffs[prev.chosen];
+        std::uint64_t total = 0;
+        for (const auto& [move, nodes] : std::get<Divide>(a)) total += nodes;
+        std::vector<std::string> inconsistent;
+        if (c.ours != total) inconsistent.push_back(ours.name);
+        if (c.reference != total) inconsistent.push_back(reference.name);
+        std::string who = inconsistent.empty() ? ours.name + " or " + reference.name
+                          : inconsistent.size() == 1 ? inconsistent.front()
+                                                     : inconsistent[0] + " and " + inconsistent[1];
+        r.note = "descent stopped: after " + c.move + " the divides at depth " + std::to_string(d) +
+                 " agree (" + std::to_string(total) + " in all), so " + who +  (inconsistent.size() == 2 ? " contradict " : " contradicts ") +
+                 std::string(inconsistent.size() == 2 ? "themselves" : "itself") + ": its count of " + c.move +
+                 " at depth " + std::to_string(d + 1) + " is not the sum of its own divide after it" +
+                 " (or it is not deterministic)";
         moves.pop_back();
         goto done;
       }

@@ -19,6 +19,9 @@
 
 #include "crosscheck/divide_compare.h"
 #include "crosscheck/uci_engine.h"
+#include "crosscheck/child_process.h"
+#include <nlohmann/json.hpp>
+#include <span>
 
 namespace {
 
@@ -509,3 +512,81 @@ TEST(DivideCompare, DescendsToTheMissingLeafMove) {
 }
 
 }  // namespace
+
+namespace {
+
+// True if `s` is well-formed UTF-8 (nlohmann::json dumps it without throwing).
+bool valid_utf8(const std::string& s) {
+  try {
+    (void)nlohmann::json(s).dump();
+    return true;
+  } catch (const nlohmann::json::exception&) {
+    return false;
+  }
+}
+
+}  // namespace
+
+TEST(UciEngineFake, NonUtf8OutputIsGarbage) {
+  // \377\376 is not UTF-8: the engine's output is bytes, and such a line is
+  // garbage, quoted with escapes so that the message itself is UTF-8.
+  auto r = UciEngine::start("/bin/sh", {"-c", "read l; printf 'id name \\377\\376x\\n'; printf 'uciok\\n'; sleep 5"},
+                            milliseconds(2000));
+  auto* e = std::get_if<EngineError>(&r);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->kind, arbiter::engine::FailureKind::garbage) << e->message;
+  EXPECT_NE(e->message.find("not UTF-8"), std::string::npos) << e->message;
+  EXPECT_NE(e->message.find("\\xFF\\xFE"), std::string::npos) << e->message;
+  EXPECT_TRUE(valid_utf8(e->message)) << e->message;
+}
+
+TEST(UciEngineFake, QuotedNeverSplitsACharacter) {
+  // 70 two-byte characters: the cut at about 60 characters stays UTF-8.
+  std::string s;
+  for (int i = 0; i < 70; ++i) s += "\xC3\xA9";
+  EXPECT_TRUE(valid_utf8(arbiter::engine::quoted(s)));
+  EXPECT_TRUE(valid_utf8(arbiter::engine::quoted(std::string("a\xC3", 2))));
+}
+
+TEST(UciEngineFake, ExitWithAChildHoldingTheOutputIsAnExit) {
+  // The engine exits with code 3 but leaves a child holding its stdout and
+  // stdin: that is an exit, reported at once, not a hang after the timeout.
+  auto t0 = Clock::now();
+  auto r = UciEngine::start("/bin/sh", {"-c", "sleep 20 & read l; exit 3"}, milliseconds(5000));
+  auto* e = std::get_if<EngineError>(&r);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->kind, arbiter::engine::FailureKind::exited) << e->message;
+  EXPECT_NE(e->message.find("exited with code 3"), std::string::npos) << e->message;
+  EXPECT_LT(ms_since(t0), 3000) << e->message;
+}
+
+TEST(UciEngineFake, LinesPrintedBeforeExitingAreStillRead) {
+  // Output written before the exit is in the pipe: it is read, then the exit
+  // is reported.
+  auto r = UciEngine::start("/bin/sh", {"-c", "sleep 20 & read l; echo 'id name early'; echo uciok; exit 4"},
+                            milliseconds(5000));
+  ASSERT_TRUE(std::holds_alternative<UciEngine>(r)) << error_of(r);
+  EXPECT_EQ(std::get<UciEngine>(r).id_name(), "early");
+  auto p = std::get<UciEngine>(r).perft_divide(kStartFen, 1);
+  auto* e = std::get_if<EngineError>(&p);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->kind, arbiter::engine::FailureKind::exited) << e->message;
+}
+
+TEST(DivideCompare, NoteNamesTheSideThatContradictsItself) {
+  using arbiter::uci::Divide;
+  using arbiter::uci::DivideResult;
+  // Both sides agree on every divide at depth 1; at depth 2 the reference
+  // counts a1 as 5 although its own divide after a1 sums to 3.
+  auto side = [](std::string name, std::uint64_t depth2_count) {
+    return arbiter::uci::DivideSide{
+        std::move(name), [depth2_count](std::string_view, std::span<const std::string> moves, int depth) -> DivideResult {
+          if (depth == 2 && moves.empty()) return Divide{{"a1", depth2_count}};
+          return Divide{{"b1", 1}, {"b2", 2}};
+        }};
+  };
+  auto r = arbiter::uci::crosscheck_divide(kStartFen, 2, side("arbiter", 3), side("engine", 5));
+  ASSERT_EQ(r.status, arbiter::uci::CrosscheckResult::Status::disagree);
+  EXPECT_NE(r.note.find("engine contradicts itself"), std::string::npos) << r.note;
+  EXPECT_EQ(r.note.find("arbiter"), std::string::npos) << r.note;
+}
