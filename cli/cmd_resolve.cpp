@@ -1,6 +1,8 @@
 // arbiter resolve VARIANT --fen F (--move M | --white M --black M | --player M | --chance M) [--reading P=A]...
 // One step from a position, with its trace and the divergences it exposes.
+#include <algorithm>
 #include <iostream>
+#include <utility>
 
 #include "cli/common.h"
 #include "model/core/divergence.h"
@@ -39,6 +41,29 @@ void add_resolve_command(CLI::App& app, Options& options) {
     readings.set_visit_order(args.visit_order);
     Roles roles = v.roles_to_act(s);
     if (roles.empty()) throw UsageError("the game is over in this position; there is no step to resolve");
+    // Every move given must be one this step takes: a --black in an
+    // alternating game with White to move, or a --move beside --white and
+    // --black, would otherwise be dropped without a word.
+    auto acting = [&](Role role) { return std::find(roles.begin(), roles.end(), role) != roles.end(); };
+    std::string actors;
+    for (Role role : roles) actors += (actors.empty() ? "" : " and ") + std::string(role_name(role));
+    const std::pair<const char*, std::pair<Role, const std::string*>> given_options[] = {
+        {"--white", {Role::White, &args.white}},
+        {"--black", {Role::Black, &args.black}},
+        {"--player", {Role::Player, &args.player}},
+        {"--chance", {Role::Chance, &args.chance}}};
+    for (const auto& [name, option] : given_options)
+      if (!option.second->empty() && !acting(option.first))
+        throw UsageError(std::string(name) + " is not taken here: " + std::string(v.id()) + " has " + actors +
+                         " to act in this position" + (roles.size() == 1 ? " (use --move)" : ""));
+    if (!args.move.empty()) {
+      if (roles.size() != 1)
+        throw UsageError("--move is not taken here: " + std::string(v.id()) + " has " + actors +
+                         " to act in this position (use --white and --black)");
+      for (const auto& [name, option] : given_options)
+        if (!option.second->empty())
+          throw UsageError("--move and " + std::string(name) + " both give the move of " + actors + "; give one");
+    }
     JointAction joint;
     std::vector<LegalityDivergence> legality;
     for (Role role : roles) {

@@ -1,7 +1,11 @@
 // arbiter rules VARIANT: its clauses and reading points, with quotes.
+#include <filesystem>
 #include <iostream>
+#include <optional>
+#include <system_error>
 
 #include "cli/common.h"
+#include "model/core/echo.h"
 #include "model/core/rules_text.h"
 
 namespace arbiter::cli {
@@ -16,11 +20,24 @@ void add_rules_command(CLI::App& app, Options& options) {
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     const Variant& v = variant_or_throw(variant_id);
+    // A --rules-dir given must be a folder holding the variant's rule text,
+    // with or without --markdown: a wrong one is not passed over in silence.
+    std::optional<Expected<std::string>> text;
+    if (!rules_dir.empty()) {
+      std::error_code ec;
+      if (!std::filesystem::is_directory(rules_dir, ec))
+        throw UsageError("--rules-dir " + echo(rules_dir) + " is not a folder");
+      if (v.text_section().file.empty())
+        throw UsageError(std::string(v.id()) + " follows no rule text, so --rules-dir has nothing to read");
+      text = load_rules_text(rules_dir, v.text_section());
+      if (!*text) throw UsageError("--rules-dir " + echo(rules_dir) + " does not hold the rule text of " + std::string(v.id()) +
+                                   ": " + echo(text->error()));
+    }
     if (markdown) {
       if (!v.text_map()) throw UsageError(std::string(v.id()) + " follows no rule text of ../shared/rules");
-      auto text = load_rules_text(rules_dir.empty() ? default_rules_dir() : rules_dir, v.text_section());
-      if (!text) throw UsageError(text.error());
-      std::cout << text_map_markdown(v.name(), v.id(), v.text_section().file, *text, *v.text_map(), v.clauses(),
+      if (!text) text = load_rules_text(default_rules_dir(), v.text_section());
+      if (!*text) throw UsageError(text->error());
+      std::cout << text_map_markdown(v.name(), v.id(), v.text_section().file, **text, *v.text_map(), v.clauses(),
                                      v.readings())
                 << precedence_markdown(v.precedences(), v.clauses());
       return;

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <cmath>
 #include <iostream>
+#include <set>
+#include <string_view>
 #include <sstream>
 
 #include "model/core/divergence.h"
@@ -32,9 +34,26 @@ CLI::Validator whole_number(std::uint64_t max) {
         auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (!digits || ec != std::errc() || end != text.data() + text.size() || value > max)
           return "expected a whole number from 0 to " + std::to_string(max);
+        // CLI11 converts with base 0 ("010" is octal 8): it gets the number
+        // written plainly.
+        text = std::to_string(value);
         return "";
       },
       "0.." + std::to_string(max));
+}
+
+CLI::Validator decimal_integer() {
+  return CLI::Validator(
+      [](std::string& text) -> std::string {
+        std::size_t sign = text.starts_with('-') ? 1 : 0;
+        if (text.size() == sign || text.find_first_not_of("0123456789", sign) != std::string::npos)
+          return "expected an integer in decimal digits, not '" + echo(text) + "'";
+        // CLI11 converts with base 0 ("010" is octal 8): leading zeros go.
+        std::size_t first = text.find_first_not_of('0', sign);
+        text.erase(sign, (first == std::string::npos ? text.size() - 1 : first) - sign);
+        return "";
+      },
+      "");
 }
 
 const Variant& variant_or_throw(const std::string& id) {
@@ -53,9 +72,14 @@ State state_or_throw(const Variant& v, const std::string& fen) {
 
 Readings readings_or_throw(const Variant& v, const std::vector<std::string>& assignments) {
   Readings r;
+  std::set<std::string, std::less<>> named;
   for (const std::string& a : assignments) {
     auto ok = r.set(v.readings(), a);
     if (!ok) throw UsageError(ok.error());
+    // Naming a point twice leaves one of the two in force without a word.
+    std::string_view point = std::string_view(a).substr(0, a.find('='));
+    if (!named.emplace(point).second)
+      throw UsageError("reading point '" + echo(point) + "' is given twice (give one alternative for each point)");
   }
   return r;
 }

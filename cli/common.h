@@ -73,6 +73,10 @@ CLI::Validator finite_range(double lo, double hi);
 // A whole number from 0 to max, digits only (CLI11 reads "-1" into an
 // unsigned option as its largest value).
 CLI::Validator whole_number(std::uint64_t max = UINT64_MAX);
+// An integer written in decimal digits, with an optional '-' ("0x1", "1e2",
+// " 1" are refused): the bounds are the option's own check. main() puts it on
+// every integer option, and whole_number() on every unsigned one.
+CLI::Validator decimal_integer();
 
 // Leaf counts per first joint action, labelled as `play` writes a step
 // ("e2e4", "WHITE:BLACK"): `count` counts from the state after it.

@@ -13,12 +13,43 @@ namespace {
 // An option given an explicitly empty value ('--fen ""', '--depth ""') is bad
 // input, never the option's default: CLI11 would read '' as 0 or as "not
 // given". Leaving an option out is how one asks for its default.
-void refuse_empty_values(CLI::App& app) {
+//
+// An integer option takes decimal digits only: CLI11 converts with base 0, so
+// "0x1" would be 1 and "010" 8. A flag takes no value: CLI11 reads
+// "--divide=yes" as the flag given.
+void check_option_values(CLI::App& app) {
   CLI::Validator non_empty(
       [](std::string& value) -> std::string { return value.empty() ? "an empty value is not allowed" : ""; }, "");
   for (CLI::App* sub : app.get_subcommands([](CLI::App*) { return true; }))
-    for (CLI::Option* opt : sub->get_options([](CLI::Option* o) { return o->get_expected_max() > 0; }))
+    for (CLI::Option* opt : sub->get_options([](CLI::Option*) { return true; })) {
+      if (opt->get_expected_max() == 0) {
+        opt->disable_flag_override();
+        continue;
+      }
+      std::string type = opt->get_type_name();
+      type = type.substr(0, type.find(':'));
       opt->check(non_empty);
+      if (type == "INT") opt->check(arbiter::cli::decimal_integer());
+      if (type == "UINT") opt->check(arbiter::cli::whole_number());
+    }
+}
+
+// "--FLAG=VALUE" for a flag of the subcommand (up to a "--" that ends the
+// options): the flag's name, or empty.
+std::string flag_given_a_value(CLI::App& app, int argc, char** argv) {
+  CLI::App* sub = nullptr;
+  for (CLI::App* candidate : app.get_subcommands([](CLI::App*) { return true; }))
+    if (argc > 1 && candidate->get_name() == argv[1]) sub = candidate;
+  if (!sub) return "";
+  for (int i = 2; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--") break;
+    std::size_t eq = arg.find('=');
+    if (!arg.starts_with("--") || eq == std::string::npos) continue;
+    const CLI::Option* opt = sub->get_option_no_throw(arg.substr(0, eq));
+    if (opt && opt->get_expected_max() == 0) return arg.substr(0, eq);
+  }
+  return "";
 }
 
 // CLI11's messages quote the arguments they refuse whole ("Could not convert:
@@ -73,7 +104,7 @@ int main(int argc, char** argv) {
   add_serve_command(app, options);
   add_vectors_command(app, options);
   add_crosscheck_command(app, options);
-  refuse_empty_values(app);
+  check_option_values(app);
 
   auto fail = [&](const std::string& message, const nlohmann::json& fields = nlohmann::json::object()) {
     return report_error(options, message, fields);
@@ -88,6 +119,8 @@ int main(int argc, char** argv) {
     }
     if (!found) return fail("unknown subcommand '" + arbiter::echo(argv[1]) + "' (known: " + known + ")");
   }
+  if (std::string flag = flag_given_a_value(app, argc, argv); !flag.empty())
+    return fail(arbiter::echo(flag) + " is a flag and takes no value (give it alone, or leave it out)");
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -5,6 +5,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "model/core/echo.h"
 #include "model/core/mirror.h"
 #include "model/variants/existentialist/fast/fast_perft.h"
 #include "model/variants/simultaneous/simultaneous.h"
@@ -234,7 +235,12 @@ Expected<State> Existentialist::parse_state(std::string_view fen) const {
   // The field is the one the simultaneous games write for a recorded result;
   // its reader checks the invariants with the outcome already set.
   auto parsed = simultaneous::parse_state(*this, fen, clause::kKingKilled);
-  if (!parsed || !parsed->outcome.over()) return parsed;
+  if (!parsed) return parsed;
+  // The only variant fields are the second en passant square and a recorded
+  // result; any other key is a mistake, refused as the other variants do.
+  for (const auto& [key, value] : parsed->position.vars)
+    if (key != kSecondPassedKey && key != kResultKey) return Error{"unknown field '" + echo(key) + "'"};
+  if (!parsed->outcome.over()) return parsed;
   State s = *parsed;
   bool draw = s.outcome.result == Result::Draw;
   s.outcome.clause = draw ? clause::kBothKingsKilled : clause::kKingKilled;

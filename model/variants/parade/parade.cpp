@@ -481,6 +481,13 @@ std::vector<std::pair<std::string, int>> Parade::scores(const State& s) const {
 std::vector<InvariantViolation> Parade::check_invariants(const State& s) const {
   std::vector<InvariantViolation> out = check_core_invariants(s.position);
   auto broken = [&](std::string label, std::string detail) { out.push_back({std::move(label), std::move(detail)}); };
+  // The cards name squares of an 8x8 board (a8 to h1): another shape is no
+  // Parade position.
+  if (s.position.shape() != BoardShape{8, 8}) {
+    broken("parade.board_8x8", "the board is " + std::to_string(s.position.shape().files) + "x" +
+                                   std::to_string(s.position.shape().ranks) + ", not 8x8");
+    return out;
+  }
   auto c = read_fields(s.position);
   if (!c) {
     broken("parade.fields", c.error());
