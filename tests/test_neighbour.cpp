@@ -284,6 +284,12 @@ TEST(Neighbour, CardTargetsCountRightOrUpAndLoop) {
   EXPECT_TRUE(wrapped);
   EXPECT_EQ(square_name(b, card_target(b, b.square(3, 7), "6S", &wrapped)), "d6");
   EXPECT_TRUE(wrapped);
+  // neighbour.add.first_corner: the first piece moves "from the square it's
+  // above", a1, black cards upward and red cards to the right.
+  EXPECT_EQ(square_name(b, card_target(b, b.square(0, 0), "2C", &wrapped)), "a3");
+  EXPECT_FALSE(wrapped);
+  EXPECT_EQ(square_name(b, card_target(b, b.square(0, 0), "6H", &wrapped)), "g1");
+  EXPECT_FALSE(wrapped);
 }
 
 TEST(Neighbour, DisplacementTakesTheNearestFreeRingWithoutWrapping) {
