@@ -3,9 +3,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <mutex>
+
+#include <fmt/format.h>
 
 #include "cli/common.h"
+#include "cli/progress.h"
 #include "model/core/echo.h"
+#include "model/variants/registry.h"
 #include "reports/report.h"
 
 namespace arbiter::cli {
@@ -99,6 +104,25 @@ void add_report_command(CLI::App& app, Options& options) {
     }
     if (!args.baseline.empty()) check_baseline(args.baseline);
     report::ReportSummary summary;
+    // On a terminal: "report 3/12 parity: explorer, 41 s" until the run ends.
+    std::mutex stage_mutex;
+    std::string stage_line;
+    std::size_t variants_begun = 0, variants_total = args.variants.empty() ? all_variants().size() : args.variants.size();
+    std::string last_variant;
+    TerminalProgress progress([&](double seconds) {
+      std::lock_guard lock(stage_mutex);
+      return fmt::format("report {}/{} {}, {:.0f} s", variants_begun, variants_total, stage_line, seconds);
+    });
+    args.on_stage = [&](std::string_view variant, std::string_view stage) {
+      if (stage.empty()) return progress.pause();
+      {
+        std::lock_guard lock(stage_mutex);
+        if (!variant.empty() && variant != last_variant) ++variants_begun;
+        last_variant = variant;
+        stage_line = variant.empty() ? std::string(stage) : fmt::format("{}: {}", variant, stage);
+      }
+      progress.resume();
+    };
     try {
       summary = report::write_report(args, options.json ? std::cerr : std::cout);
     } catch (const std::invalid_argument& e) {

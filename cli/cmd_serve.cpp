@@ -15,10 +15,20 @@ void add_serve_command(CLI::App& app, Options& options) {
   CLI::App* cmd = app.add_subcommand("serve", "answer JSON-lines requests on standard input (docs/protocol.md)");
   cmd->add_option("--reading", serve.readings,
                   "POINT=ALTERNATIVE, repeatable: in force where a request names no alternative for POINT");
+  cmd->add_option("--seconds", serve.seconds, "time budget of each perft or divide request (past it: an error response)")
+      ->check(finite_range(0.001, 24 * 3600))
+      ->capture_default_str();
   // Every response is a JSON line already; --json keeps a bad option's error JSON too.
   add_json_flag(*cmd, options);
   cmd->callback([] {
     // Every reading must name a point of some variant and one of its alternatives.
+    // A point named twice is refused, as by every subcommand's --reading.
+    auto point_of = [](const std::string& a) { return a.substr(0, a.find('=')); };
+    for (std::size_t i = 0; i < serve.readings.size(); ++i)
+      for (std::size_t j = 0; j < i; ++j)
+        if (point_of(serve.readings[i]) == point_of(serve.readings[j]))
+          throw UsageError("reading point '" + echo(point_of(serve.readings[i])) +
+                           "' is given twice (give one alternative for each point)");
     for (const std::string& a : serve.readings) {
       std::string_view point = std::string_view(a).substr(0, a.find('='));
       const Variant* owner = nullptr;

@@ -18,13 +18,11 @@ void add_json_flag(CLI::App& cmd, Options& options) {
   cmd.add_flag("--json", options.json, "print JSON instead of text");
 }
 
-namespace {
 std::string fmt_number(double x) {
   std::ostringstream out;
   out << x;
   return out.str();
 }
-}  // namespace
 
 CLI::Validator whole_number(std::uint64_t max) {
   return CLI::Validator(
@@ -246,7 +244,7 @@ void print_json(const nlohmann::json& j) {
   std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
 }
 
-int report_error(const Options& options, const std::string& message, const nlohmann::json& fields) {
+int report_error(const Options& options, const std::string& message, int code, const nlohmann::json& fields) {
   std::string line = one_line(message);
   std::cerr << "arbiter: " << line << "\n";
   if (options.json) {
@@ -254,7 +252,7 @@ int report_error(const Options& options, const std::string& message, const nlohm
     j["error"] = line;
     print_json(j);
   }
-  return 2;
+  return code;
 }
 
 CLI::Validator finite_range(double lo, double hi) {

@@ -27,6 +27,13 @@ struct UsageError : std::runtime_error {
   nlohmann::json fields = nlohmann::json::object();
 };
 
+// A count stopped by its time budget before it had an answer: one line (and
+// {"error"} under --json) as for bad input, exit code 3.
+struct BudgetError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+inline constexpr int kExitBudget = 3;
+
 struct Options {
   bool json = false;
 };
@@ -63,13 +70,15 @@ void print_json(const nlohmann::json& j);
 
 // The error convention in one place: "arbiter: MESSAGE" on standard error,
 // made one bounded line of valid UTF-8 (model/core/echo.h), and under --json
-// {"error": MESSAGE, ...fields} on standard output. Returns the exit code, 2.
-int report_error(const Options& options, const std::string& message,
+// {"error": MESSAGE, ...fields} on standard output. Returns `code`.
+int report_error(const Options& options, const std::string& message, int code,
                  const nlohmann::json& fields = nlohmann::json::object());
 
 // Validators for numbers where CLI11's own let NaN through (NaN compares
 // false with every bound): a finite number within [lo, hi].
 CLI::Validator finite_range(double lo, double hi);
+// A number as a message shows it ("0.5", "60").
+std::string fmt_number(double x);
 // A whole number from 0 to max, digits only (CLI11 reads "-1" into an
 // unsigned option as its largest value).
 CLI::Validator whole_number(std::uint64_t max = UINT64_MAX);

@@ -107,7 +107,7 @@ int main(int argc, char** argv) {
   check_option_values(app);
 
   auto fail = [&](const std::string& message, const nlohmann::json& fields = nlohmann::json::object()) {
-    return report_error(options, message, fields);
+    return report_error(options, message, 2, fields);
   };
   for (int i = 1; i < argc; ++i) options.json = options.json || std::string(argv[i]) == "--json";
   if (argc > 1 && argv[1][0] != '-') {
@@ -132,6 +132,8 @@ int main(int argc, char** argv) {
     return fail(bounded_parse_message(e.what(), argc, argv));
   } catch (const UsageError& e) {
     return fail(e.what(), e.fields);
+  } catch (const BudgetError& e) {
+    return report_error(options, e.what(), kExitBudget);
   } catch (const std::filesystem::filesystem_error& e) {
     // A path given on the command line that cannot be used (--out under a file).
     return fail("cannot use " + arbiter::echo(e.path1().string()) + ": " + e.code().message());

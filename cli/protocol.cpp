@@ -3,6 +3,7 @@
 #include <exception>
 
 #include "cli/common.h"
+#include "model/core/budget.h"
 #include "model/core/divergence.h"
 #include "model/core/echo.h"
 
@@ -99,19 +100,27 @@ nlohmann::json handle(const nlohmann::json& request, const ServeOptions& options
     int depth = depth_of(request, options);
     auto count = [&](const State& from, int d) { return v.perft(from, d, readings); };
     nlohmann::json out = {{"variant", v.id()}, {"fen", v.fen(s)}, {"depth", depth}};
-    if (op == "perft") {
-      out["nodes"] = count(s, depth);
+    // A count past the request's budget ends with an error response, and the
+    // server reads the next line.
+    try {
+      budget::Timer timer(options.seconds);
+      if (op == "perft") {
+        out["nodes"] = count(s, depth);
+        return out;
+      }
+      std::uint64_t nodes = 0;
+      nlohmann::json divide = nlohmann::json::array();
+      for (const auto& [label, n] : divide_counts(v, s, depth, readings, count)) {
+        divide.push_back({{"move", label}, {"nodes", n}});
+        nodes += n;
+      }
+      out["nodes"] = nodes;
+      out["divide"] = divide;
       return out;
+    } catch (const BudgetExhausted&) {
+      throw UsageError(op + " stopped: the request's budget of " + fmt_number(options.seconds) +
+                       " s ran out before the count was done (arbiter serve --seconds sets it)");
     }
-    std::uint64_t nodes = 0;
-    nlohmann::json divide = nlohmann::json::array();
-    for (const auto& [label, n] : divide_counts(v, s, depth, readings, count)) {
-      divide.push_back({{"move", label}, {"nodes", n}});
-      nodes += n;
-    }
-    out["nodes"] = nodes;
-    out["divide"] = divide;
-    return out;
   }
   throw UsageError("unknown op \"" + echo(op) + "\" (expected hello, variants, rules, actions, step, perft or divide)");
 }

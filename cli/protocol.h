@@ -15,6 +15,7 @@ inline constexpr std::string_view kProtocolVersion = "arbiter-protocol/1";
 
 struct ServeOptions {
   int max_depth = 8;               // deepest perft or divide served
+  double seconds = 10;             // time budget of one perft or divide request
   std::size_t max_line = 1 << 20;  // longest request line, in bytes
   // POINT=ALT: the alternatives in force where a request names none for that
   // point (`arbiter serve --reading`). Each point belongs to one variant.

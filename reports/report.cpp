@@ -167,6 +167,9 @@ Expected<std::vector<Finding>> replay_findings(const Variant& v, const Witness& 
 // Findings the scenario files record, and the divergences they pin; one per
 // signature, keeping the witness with the fewest pieces.
 void gather_findings(VariantSection& section, const Variant& v, const ReportOptions& options) {
+  auto stage = [&](std::string_view what) {
+    if (options.on_stage) options.on_stage(v.id(), what);
+  };
   // Per signature: the smallest witness, the tool that found it first (the
   // tools run in the order below) and every tool that found it.
   struct Kept {
@@ -186,6 +189,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     if (std::find(k.tools.begin(), k.tools.end(), tool_of(source)) == k.tools.end()) k.tools.push_back(tool_of(source));
     if (f.witness.pieces() < k.finding.witness.pieces()) k.finding = std::move(f);
   };
+  stage("scenarios");
   for (const ScenarioResult& r : run_scenario_folder(options.source_dir + "/corpus/scenarios", v.id())) {
     ++section.scenarios;
     for (const std::string& f : r.run.failures)
@@ -212,6 +216,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     }
   }
   if (options.explore_states > 0 && options.explore_seconds > 0) {
+    stage("explorer");
     explore::Options o;
     o.seed = options.seed;
     o.seconds = options.explore_seconds;
@@ -223,6 +228,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     section.explored_states = progress.states;
   }
   if (options.exhaustive_depth > 0 && options.exhaustive_seconds > 0) {
+    stage("exhaustive search");
     explore::ExhaustiveOptions o;
     o.depth = options.exhaustive_depth;
     o.seconds = options.exhaustive_seconds;
@@ -234,6 +240,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     section.exhaustive_depth = o.depth;
   }
   if (options.games > 0 && options.games_seconds > 0) {
+    stage("complete random games");
     explore::WellFormedOptions o;
     o.seed = options.seed;
     o.games = options.games;
@@ -246,6 +253,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
   // kept when the model still finds the same thing at the witness.
   std::error_code ec;
   if (!options.fuzz_findings_dir.empty() && std::filesystem::is_directory(options.fuzz_findings_dir, ec)) {
+    stage("fuzzing findings");
     std::vector<std::filesystem::path> files;
     for (const auto& entry : std::filesystem::directory_iterator(options.fuzz_findings_dir, ec))
       if (entry.path().extension() == ".json" && entry.path().filename().string().starts_with(std::string(v.id()) + "-"))
@@ -292,6 +300,7 @@ void gather_findings(VariantSection& section, const Variant& v, const ReportOpti
     }
   }
   if (options.smt_seconds > 0 && smt::encoded(v)) {
+    stage("SMT queries");
     section.smt = smt::run_queries(v, smt::Bound{}, options.smt_seconds);
     for (const smt::QueryResult& q : section.smt) {
       if (!q.has_witness()) continue;
@@ -325,9 +334,11 @@ VariantSection examine(const Variant& v, const ReportOptions& options, std::ostr
   VariantSection section{&v, {}, {}, {}, {}, 0, {}, {}, {}, 0, {}, {}, {}, {}, {}, {}, 0};
   State start = v.initial_state();
   section.start_svg = board_svg(Diagram{&start.position, {}, {}, std::string(v.name()) + ": start position"});
+  if (options.on_stage) options.on_stage(v.id(), "perft table");
   check_perft(section, v, options);
   gather_findings(section, v, options);
   check_coverage(section, v);
+  if (options.on_stage) options.on_stage(v.id(), "");  // done: its lines follow
   log << v.id() << ": " << section.perft.size() << " perft entries, " << section.scenarios << " scenarios ("
       << section.scenario_failures.size() << " failing), " << section.findings.size() << " findings";
   if (!section.smt.empty()) log << ", " << section.smt.size() << " SMT queries (" << section.smt_disagreements.size() << " witnesses the model disagrees with)";
@@ -502,6 +513,7 @@ ReportSummary write_report(const ReportOptions& options, std::ostream& log) {
   fs::create_directories(options.out_dir);
   std::vector<VariantSection> sections;
   for (const Variant* v : chosen) sections.push_back(examine(*v, options, log));
+  if (options.on_stage) options.on_stage("", "writing the pages");
 
   int problems = 0;
   std::string html = std::string(

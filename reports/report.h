@@ -3,9 +3,10 @@
 // page), one Markdown file per variant with SVG diagrams beside it, and
 // findings.json (docs/findings.md).
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
 #include <string>
-#include <vector>
+#include <string_view>
 #include <vector>
 
 namespace arbiter::report {
@@ -39,6 +40,10 @@ struct ReportOptions {
   // each finding there joins the report if the model still finds it at its
   // witness. Empty, or a folder that does not exist: none.
   std::string fuzz_findings_dir;
+  // Told the variant and the stage as each begins ("explorer", "SMT
+  // queries"), for a progress line, and an empty stage just before a
+  // variant's lines go to the log; may be empty.
+  std::function<void(std::string_view variant, std::string_view stage)> on_stage;
 };
 
 struct ReportSummary {

@@ -213,12 +213,17 @@ TEST(Cli, ExploreListsTheReadingPointsItFoundAndMissed) {
   std::size_t questions = 0;
   for (const ReadingPoint& p : find_variant("parity")->readings()) {
     questions += !p.option;
-    if (p.option) EXPECT_FALSE(points.count(std::string(p.id))) << p.id;
+    if (p.option) {
+      EXPECT_FALSE(points.count(std::string(p.id))) << p.id;
+    }
   }
   EXPECT_EQ(points.size(), questions);
   EXPECT_EQ(questions, 5u);
-  for (const auto& f : j["findings"])
-    if (f["kind"] == "divergence") EXPECT_TRUE(std::count(j["reading_points"]["diverging"].begin(), j["reading_points"]["diverging"].end(), f["reading"])) << f.dump();
+  for (const auto& f : j["findings"]) {
+    if (f["kind"] != "divergence") continue;
+    const auto& diverging = j["reading_points"]["diverging"];
+    EXPECT_TRUE(std::count(diverging.begin(), diverging.end(), f["reading"])) << f.dump();
+  }
   auto text = arbiter("explore parity --seconds 30 --states 5 --no-scenarios");
   EXPECT_NE(text.out.find("reading points diverging: "), std::string::npos) << text.out;
 }
@@ -429,6 +434,59 @@ not json
   EXPECT_FALSE(responses[7]["actions"]["white"].empty());
   EXPECT_FALSE(responses[8]["ok"].get<bool>());
   EXPECT_NE(responses[9]["error"].get<std::string>().find("unknown op"), std::string::npos);
+}
+
+// A perft or divide request past the server's budget gets an error response
+// when the budget runs out, and the next request is answered at once
+// (docs/protocol.md): a depth-8 count cannot block the server.
+TEST(Cli, ServeAnswersTheNextRequestWhenAPerftRunsPastItsBudget) {
+  std::string dir = ::testing::TempDir() + "/serve-budget";
+  test::run("mkdir -p " + dir);
+  std::ofstream(dir + "/requests") << R"({"op": "perft", "variant": "zeitgeist", "depth": 8, "id": "deep"}
+{"op": "divide", "variant": "orthodox", "depth": 8, "id": "deep-divide"}
+{"op": "hello", "id": "next"}
+)";
+  // Each response line stamped with the time it came out.
+  auto r = test::run("bash -c '" + test::arbiter_binary() + " serve --seconds 1.5 < " + dir +
+                     "/requests | while IFS= read -r line; do echo \"$(date +%s.%N) $line\"; done'");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<double> at;
+  std::vector<nlohmann::json> responses;
+  std::istringstream lines(r.out);
+  for (std::string line; std::getline(lines, line);) {
+    at.push_back(std::stod(line.substr(0, line.find(' '))));
+    responses.push_back(nlohmann::json::parse(line.substr(line.find(' ') + 1)));
+  }
+  ASSERT_EQ(responses.size(), 3u) << r.out;
+  for (int i : {0, 1}) {
+    EXPECT_FALSE(responses[i]["ok"].get<bool>()) << responses[i];
+    EXPECT_NE(responses[i]["error"].get<std::string>().find("budget of 1.5 s ran out"), std::string::npos) << responses[i];
+  }
+  EXPECT_EQ(responses[0]["id"], "deep");
+  EXPECT_EQ(responses[2]["id"], "next");
+  EXPECT_TRUE(responses[2]["ok"].get<bool>());
+  // The second count began when the first was answered: its budget ran out
+  // 1.5 s later, and the hello came within a second of that.
+  EXPECT_GE(at[1] - at[0], 1.4);
+  EXPECT_LT(at[2] - at[1], 1.0);
+}
+
+// perft --seconds: a count past its budget stops with exit code 3 and one
+// line (one {"error"} document under --json); within it, the count.
+TEST(Cli, PerftStopsWhenItsBudgetRunsOut) {
+  for (const char* variant : {"orthodox", "zeitgeist", "parity", "existentialist", "simulchess", "booster"}) {
+    auto r = arbiter(std::string("perft ") + variant + " --depth 12 --seconds 0.3");
+    EXPECT_EQ(r.exit_code, 3) << variant << ": " << r.err;
+    EXPECT_EQ(r.out, "") << variant;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("arbiter: perft stopped: its budget of 0.3 s ran out"), std::string::npos) << r.err;
+  }
+  auto j = arbiter("perft orthodox --depth 12 --divide --seconds 0.3 --json");
+  EXPECT_EQ(j.exit_code, 3);
+  EXPECT_NE(nlohmann::json::parse(j.out)["error"].get<std::string>().find("first actions counted"), std::string::npos) << j.out;
+  auto done = arbiter("perft orthodox --depth 3 --seconds 60");
+  EXPECT_EQ(done.exit_code, 0) << done.err;
+  EXPECT_EQ(done.out, "nodes 8902\n");
 }
 
 // Golden vectors replay: every line, sent to `arbiter serve` as a step

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <span>
 
+#include "model/core/budget.h"
 #include "model/core/mirror.h"
 #include "model/core/echo.h"
 
@@ -127,6 +128,7 @@ std::uint64_t Variant::perft(const State& s, int depth, const Readings& readings
   std::uint64_t product = 1;
   for (const auto& moves : per_role) product *= moves.size();
   if (depth == 1 || product == 0) return product;
+  budget::check();
   // Walk the cartesian product of the roles' actions.
   std::vector<std::size_t> index(roles.size(), 0);
   std::uint64_t nodes = 0;

@@ -1,6 +1,7 @@
 // Orthodox chess: move generation and the effect of a move.
 #include <cassert>
 
+#include "model/core/budget.h"
 #include "model/core/movegen.h"
 #include "model/variants/orthodox/orthodox.h"
 
@@ -299,6 +300,7 @@ std::uint64_t perft_position(const Position& pos, int depth) {
   MoveList moves;
   legal_moves(pos, moves);
   if (depth == 1) return moves.size();
+  budget::check();
   std::uint64_t nodes = 0;
   for (const Move& m : moves) {
     Position next = pos;

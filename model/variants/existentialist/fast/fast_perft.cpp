@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/core/budget.h"
 #include "model/variants/existentialist/fast/movegen.h"
 #include "model/variants/existentialist/pieces.h"
 
@@ -56,6 +57,7 @@ bool castling_pieces_home(const Board& b, std::uint8_t right) {
 // rule, so nothing but the moves themselves ends a line.
 std::uint64_t count_below(const Board& b, int depth) {
   if (depth == 1) return static_cast<std::uint64_t>(count_legal(b));
+  budget::check();
   MoveList list;
   generate_legal(b, list);
   std::uint64_t nodes = 0;

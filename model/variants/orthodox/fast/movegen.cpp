@@ -22,6 +22,7 @@
 // It is also a template over the side to move: pawn directions, home ranks and
 // castling squares become constants, which measured about 10% faster than
 // reading them from tables indexed by a runtime colour.
+#include "model/core/budget.h"
 #include "model/variants/orthodox/fast/movegen.h"
 
 namespace arbiter::orthodox::fast {
@@ -299,6 +300,7 @@ std::uint64_t perft_rec(const Board& b, int depth) {
     generate<Us>(b, c);
     return static_cast<std::uint64_t>(c.n);
   }
+  budget::check();
   MoveList list;
   Lister lister{list};
   generate<Us>(b, lister);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "model/core/budget.h"
 #include "model/variants/orthodox/fast/fast_perft.h"
 #include "model/variants/parity/fast/apply.h"
 #include "model/variants/parity/fast/movegen.h"
@@ -37,6 +38,7 @@ class Counter {
     submittable(b, kBlack, single_, black);
     std::uint64_t product = static_cast<std::uint64_t>(white.size) * static_cast<std::uint64_t>(black.size);
     if (depth == 1 || product == 0) return product;
+    budget::check();
     line_.push_back(repetition_key(b));
     std::uint64_t nodes = 0;
     for (Move w : white)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "model/core/budget.h"
 #include "model/core/fen.h"
 #include "model/variants/orthodox/orthodox.h"
 #include "model/variants/simulchess/fast/movegen.h"
@@ -87,6 +88,7 @@ std::uint64_t perft_node(const Board& b, int depth, bool judged) {
     if (judged && (white == 0 || black == 0)) return 0;
     return static_cast<std::uint64_t>(std::max(white, 1)) * static_cast<std::uint64_t>(std::max(black, 1));
   }
+  budget::check();
   MoveList white, black;
   generate(b, kWhite, white);
   generate(b, kBlack, black);
