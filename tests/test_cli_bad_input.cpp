@@ -25,8 +25,10 @@
 #include <string>
 #include <vector>
 
+#include "model/core/echo.h"
 #include "tests/support/paths.h"
 #include "tests/support/run.h"
+#include "tests/support/utf8.h"
 
 namespace arbiter {
 namespace {
@@ -224,16 +226,6 @@ Outcome run_args(const std::vector<std::string>& args, int timeout_seconds = 60)
 
 // --- What every error must look like ----------------------------------------
 
-bool valid_utf8(const std::string& s) {
-  // nlohmann validates UTF-8 when it serialises strictly.
-  try {
-    (void)nlohmann::json(s).dump();
-    return true;
-  } catch (const nlohmann::json::exception&) {
-    return false;
-  }
-}
-
 // Empty if `err` is one clean error line; else what is wrong with it.
 std::string one_line_problem(const std::string& err) {
   if (err.empty()) return "nothing on standard error";
@@ -244,13 +236,19 @@ std::string one_line_problem(const std::string& err) {
   if (line.size() > kLongestErrorLine) return "a line of " + std::to_string(line.size()) + " bytes";
   for (char ch : line)
     if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7F) return "a control character in the line";
-  if (!valid_utf8(line)) return "the line is not valid UTF-8";
+  if (!test::valid_utf8(line)) return "the line is not valid UTF-8";
   for (const char* internal : {"json.exception", "basic_filebuf", "terminate called", "what():"})
     if (line.find(internal) != std::string::npos) return std::string("the line leaks '") + internal + "'";
   return "";
 }
 
 std::string shown(const Case& c) { return "tests/data/bad_input.txt:" + std::to_string(c.line) + ": " + c.text; }
+
+// How gtest (and so ctest's listing) prints a case: its line of the table,
+// escaped, not the struct's bytes.
+void PrintTo(const Case& c, std::ostream* out) {
+  *out << "bad_input.txt:" << c.line << ": " << echo(c.text, 80);
+}
 
 class CliBadInputTable : public ::testing::TestWithParam<Case> {};
 

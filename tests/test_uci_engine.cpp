@@ -20,6 +20,7 @@
 #include "crosscheck/divide_compare.h"
 #include "crosscheck/uci_engine.h"
 #include "crosscheck/child_process.h"
+#include "tests/support/utf8.h"
 #include <nlohmann/json.hpp>
 #include <span>
 
@@ -513,19 +514,7 @@ TEST(DivideCompare, DescendsToTheMissingLeafMove) {
 
 }  // namespace
 
-namespace {
-
-// True if `s` is well-formed UTF-8 (nlohmann::json dumps it without throwing).
-bool valid_utf8(const std::string& s) {
-  try {
-    (void)nlohmann::json(s).dump();
-    return true;
-  } catch (const nlohmann::json::exception&) {
-    return false;
-  }
-}
-
-}  // namespace
+using arbiter::test::valid_utf8;
 
 TEST(UciEngineFake, NonUtf8OutputIsGarbage) {
   // \377\376 is not UTF-8: the engine's output is bytes, and such a line is
