@@ -47,6 +47,11 @@ void add_crosscheck_command(CLI::App& app, Options& options) {
     auto words = engine::split_command(args.engine);
     if (!words) throw UsageError("bad --engine \"" + args.engine + "\": empty, or an unclosed quote");
     if (args.timeout_ms < 1 || args.timeout_ms > 3600000) throw UsageError("bad --timeout (expected 1 to 3600000 ms)");
+    // Options a serve-protocol engine would ignore without a word.
+    if (!args.options.uci && !args.options.uci_variant.empty())
+      throw UsageError("--uci-variant is for a UCI engine (give --uci); a serve-protocol engine is told the variant in each request");
+    if (!args.options.uci && !args.options.variants_file.empty())
+      throw UsageError("--variants-file is for a UCI engine (give --uci); a serve-protocol engine loads no variants file");
     if (!args.options.variants_file.empty()) {
       // Checked here, before the engine starts: an engine told to load a file
       // that is not there may say nothing about it.
@@ -70,11 +75,21 @@ void add_crosscheck_command(CLI::App& app, Options& options) {
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }
+    // An engine that fails (cannot start, crashes, hangs, prints garbage) is
+    // an error like bad input: besides the outcome on standard output, one
+    // line on standard error, and under --json an "error" in the outcome.
+    nlohmann::json j = outcome.to_json();
+    std::string error_line;
+    if (outcome.status == crosscheck::Outcome::Status::error) {
+      error_line = one_line("the engine " + std::string(engine::to_string(outcome.failure)) + ": " + outcome.error);
+      j["error"] = error_line;
+    }
     if (options.json)
-      print_json(outcome.to_json());
+      print_json(j);
     else
       std::cout << outcome.text();
     std::cout << std::flush;
+    if (!error_line.empty()) std::cerr << "arbiter: " << error_line << "\n";
     if (outcome.exit_code() != 0) std::exit(outcome.exit_code());
   });
 }

@@ -247,7 +247,8 @@ class ProtocolRun {
     return d;
   }
 
-  bool descend(const std::string& fen, int depth) {
+  // `agreed`, if given, receives the total of the two divides when they agree.
+  bool descend(const std::string& fen, int depth, std::uint64_t* agreed = nullptr) {
     json req = request("divide", fen);
     req["depth"] = depth;
     json a = ours(req);
@@ -257,7 +258,13 @@ class ProtocolRun {
     auto engine = divide_of(*b);
     if (!engine) return garbage("answered divide without a list of {\"move\", \"nodes\"}: " + b->dump().substr(0, 120));
     auto diffs = uci::diff_divides(*mine, *engine);
-    if (diffs.empty()) return false;
+    if (diffs.empty()) {
+      if (agreed != nullptr) {
+        *agreed = 0;
+        for (const auto& [move, nodes] : *mine) *agreed += nodes;
+      }
+      return false;
+    }
     const uci::MoveDiff& d = diffs.front();
     out_.descent.push_back({fen, depth, d.move, d.ours, d.reference});
     if (d.kind == uci::DiffKind::missing_in_ours)
@@ -266,13 +273,31 @@ class ProtocolRun {
       return differ("divide", fen, d.move, d.move + ": " + std::to_string(d.ours), "no joint action " + d.move, req);
     std::string after;
     if (compare_step(fen, d.move, &after)) return true;
+    std::optional<std::uint64_t> below;
     if (depth > 1) {
       json child;
       if (compare_actions(after, &child)) return true;
-      if (descend(after, depth - 1)) return true;
+      std::uint64_t total = 0;
+      if (descend(after, depth - 1, &total)) return true;
+      below = total;
     }
     // The step and everything below it agree, yet the counts differ.
-    return differ("divide", fen, d.move, d.move + ": " + std::to_string(d.ours), d.move + ": " + std::to_string(d.reference), req);
+    differ("divide", fen, d.move, d.move + ": " + std::to_string(d.ours), d.move + ": " + std::to_string(d.reference), req);
+    if (below) {
+      // Both sides' divides after the action agree, so their total is one
+      // number: a side whose count of the action differs from it contradicts
+      // itself (its count is not the sum of its own divide after it).
+      std::vector<std::string> inconsistent;
+      if (d.ours != *below) inconsistent.push_back("Arbiter");
+      if (d.reference != *below) inconsistent.push_back("the engine");
+      std::string who = inconsistent.size() == 2 ? "Arbiter and the engine contradict themselves"
+                        : inconsistent.size() == 1 ? inconsistent.front() + " contradicts itself"
+                                                   : "neither contradicts itself (a side is not deterministic)";
+      out_.replay.push_back("note: after " + d.move + " the divides at depth " + std::to_string(depth - 1) + " agree (" +
+                            std::to_string(*below) + " in all), so " + who + ": a count of " + d.move + " at depth " +
+                            std::to_string(depth) + " that is not the sum of its own divide after it");
+    }
+    return true;
   }
 
   const Variant& v_;

@@ -4,6 +4,7 @@
 // UCI, and fake engines that crash, hang or print garbage.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -188,6 +189,42 @@ TEST_F(FakeEngine, GarbageIsReportedAsGarbage) {
   j = crosscheck("simulchess --engine " + sq(quits), 2);
   EXPECT_EQ(j["failure"]["kind"], "exited");
   EXPECT_NE(j["failure"]["message"].get<std::string>().find("exited with code 3"), std::string::npos) << j.dump(2);
+}
+
+// A serve-protocol engine whose count of one action at depth 2 is not the sum
+// of its own divide after it (the first entry of each depth-2 divide made ten
+// times larger): every step and the divides below agree, and the note says
+// the engine contradicts itself, not Arbiter.
+TEST_F(FakeEngine, AnEngineWhoseCountsContradictThemselvesIsNamedInTheNote) {
+  std::string engine = script("inflates", test::arbiter_binary() +
+                                              " serve | sed -u '/\"depth\":2,\"divide\"/s/\"nodes\":\\([0-9]*\\)/\"nodes\":\\10/'\n");
+  json j = crosscheck("zeitgeist --no-scenarios --positions 0 --depth 2 --engine " + sq(engine), 1);
+  ASSERT_EQ(j["status"], "disagree") << j.dump(2);
+  EXPECT_EQ(j["difference"]["what"], "divide");
+  bool noted = false;
+  for (const json& line : j["difference"]["replay"]) {
+    std::string text = line.get<std::string>();
+    if (!text.starts_with("note: ")) continue;
+    noted = true;
+    EXPECT_NE(text.find("so the engine contradicts itself"), std::string::npos) << text;
+  }
+  EXPECT_TRUE(noted) << j.dump(2);
+}
+
+// An engine that cannot be started is an error: the outcome on standard
+// output, one line on standard error, and an "error" under --json.
+TEST_F(FakeEngine, AnEngineThatCannotStartIsOneErrorLine) {
+  auto r = arbiter("crosscheck zeitgeist --engine /nonexistent/engine --json");
+  EXPECT_EQ(r.exit_code, 2);
+  json j = json::parse(r.out, nullptr, false);
+  ASSERT_TRUE(j.is_object()) << r.out;
+  EXPECT_EQ(j["status"], "error");
+  ASSERT_TRUE(j.contains("error")) << j.dump(2);
+  EXPECT_EQ("arbiter: " + j["error"].get<std::string>() + "\n", r.err);
+  auto text = arbiter("crosscheck zeitgeist --engine /nonexistent/engine");
+  EXPECT_EQ(text.exit_code, 2);
+  EXPECT_TRUE(text.err.starts_with("arbiter: the engine ")) << text.err;
+  EXPECT_EQ(std::count(text.err.begin(), text.err.end(), '\n'), 1) << text.err;
 }
 
 // A UCI engine that drops a piece it does not know reads another board: the
