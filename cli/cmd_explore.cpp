@@ -248,17 +248,13 @@ void run_random(const Variant& v, const Options& options) {
   if (!args.no_scenarios) o.scenario_dir = std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios";
   OutFile out(args.out);
   bool tty = isatty(STDERR_FILENO);
-  int last_line = -1;  // plain progress lines every five seconds
+  // A bar on a terminal only: a log or a pipe gets the summary alone.
   auto report = [&](const explore::Progress& p) {
     if (tty) {
       int width = 30, done = static_cast<int>(width * std::min(1.0, p.seconds / o.seconds));
       std::fprintf(stderr, "\r[%s%s] %5.1fs %8llu states %9llu steps %4zu findings", std::string(done, '#').c_str(),
                    std::string(width - done, '.').c_str(), p.seconds, static_cast<unsigned long long>(p.states),
                    static_cast<unsigned long long>(p.steps), p.findings);
-    } else if (static_cast<int>(p.seconds / 5) != last_line) {
-      last_line = static_cast<int>(p.seconds / 5);
-      std::fprintf(stderr, "explore %s: %.0fs %llu states %llu steps %zu findings\n", args.variant.c_str(), p.seconds,
-                   static_cast<unsigned long long>(p.states), static_cast<unsigned long long>(p.steps), p.findings);
     }
   };
   explore::Progress progress;
