@@ -192,8 +192,7 @@ class Runner {
     // Divergences: a joint action one alternative allows and another does not,
     // or gives a different piece fate or result.
     for (const ReadingParameter& p : e.parameters) {
-      QueryResult q = base(pre + ".divergence." + short_id(p.point), FindingKind::Divergence,
-                           "is there a joint action " + p.point + "'s alternatives treat differently?");
+      QueryResult q = base(pre + ".divergence." + short_id(p.point), FindingKind::Divergence, point_question(p.point));
       q.reading = p.point;
       solve_divergence(q, p);
       out.push_back(q);
@@ -201,8 +200,7 @@ class Runner {
     for (const auto& [point, why] : e.not_encoded) {
       // An option is the text's own variation: no divergence query.
       if (const ReadingPoint* r = find_reading(v_.readings(), point); r && r->option) continue;
-      QueryResult q = base(pre + ".divergence." + short_id(point), FindingKind::Divergence,
-                           "is there a step " + point + "'s alternatives treat differently?");
+      QueryResult q = base(pre + ".divergence." + short_id(point), FindingKind::Divergence, point_question(point));
       q.reading = point;
       q.verdict = Verdict::NotEncoded;
       q.detail = why;
@@ -303,6 +301,14 @@ class Runner {
       q.detail = "its condition never holds within the bound, under any readings";
     }
     return q;
+  }
+
+  // A divergence query asks the reading point's own question: the one its
+  // finding puts to the rule author, as the other tools' findings do.
+  std::string point_question(const std::string& point) const {
+    const ReadingPoint* r = find_reading(v_.readings(), point);
+    if (r && !r->question.empty()) return std::string(r->question);
+    return "Does the text decide this step one way, where the model offers several readings?";
   }
 
   QueryResult base(std::string id, FindingKind kind, std::string question) {

@@ -49,6 +49,20 @@ std::string fate_text(const BoardShape& shape, Fate fate, Square where) {
   return out + (fate == Fate::Returns ? " to " : " on ") + square_name(shape, where);
 }
 
+// A rule in the text's words for its author: the clause's quote without the
+// game's name before it (the quote reads "Zeitgeist: ..."), or its id where
+// the table holds no quote.
+std::string rule_words(const Variant& v, std::string_view clause) {
+  const Clause* c = find_clause(v.clauses(), clause);
+  if (!c || c->quote.empty()) return std::string(clause);
+  std::string_view quote = c->quote;
+  std::size_t colon = quote.find(": ");
+  if (colon != std::string_view::npos && colon > 0 && v.name().starts_with(quote.substr(0, colon)))
+    quote.remove_prefix(colon + 2);
+  if (quote.ends_with('.')) quote.remove_suffix(1);  // the question goes on after it
+  return std::string(quote);
+}
+
 std::string where_text(const BoardShape& shape, Square where) {
   return where == kNoSquare ? std::string("is removed") : "ends on " + square_name(shape, where);
 }
@@ -85,8 +99,9 @@ std::vector<Finding> find_conflicts(const Variant& v, const State& before, const
       f.variant = std::string(v.id());
       f.clauses = {std::string(key.first), std::string(key.second)};
       std::string who = piece_text(v, before, a.piece);
-      f.question = "Both " + std::string(a.clause) + " and " + std::string(b.clause) + " apply to " + who +
-                   ", and they give it different fates: which rule prevails?";
+      f.question = "Which rule decides the fate of " + who + ": " + rule_words(v, a.clause) + " (it " +
+                   fate_text(shape, a.fate, a.ends_on) + "), or " + rule_words(v, b.clause) + " (it " +
+                   fate_text(shape, b.fate, b.ends_on) + ")?";
       f.detail = std::string(a.clause) + " says it " + fate_text(shape, a.fate, a.ends_on) + "; " +
                  std::string(b.clause) + " says it " + fate_text(shape, b.fate, b.ends_on) + ". In the model it " +
                  where_text(shape, ends_on(result.state, a.piece)) +

@@ -250,9 +250,15 @@ ScenarioRun run_scenario(const Scenario& sc) {
     f.detail = detail;
     f.question = sc.source;
     if (kind == "divergence" && !sc.divergent.empty()) f.reading = sc.divergent.front();
-    // A rejected step has no witness of its own: the step before it shows the
-    // position it was written in.
-    if (last) {
+    // A rejected step is its own witness where some reading accepts its
+    // actions (the finding replays it, refused under the scenario's
+    // readings); else the step before it shows the position it was written in.
+    std::vector<LegalityDivergence> refused;
+    auto written = rejected ? parse_joint_any_reading(*v, state, steps.back(), readings, refused)
+                            : Expected<JointAction>(Error{"not rejected"});
+    if (written) {
+      f.witness = witness_of(*v, state, *written, readings);
+    } else if (last) {
       f.witness = witness_of(*v, before, last_joint, readings);
       for (std::string_view c : last->trace.clauses()) f.clauses.emplace_back(c);
     } else {

@@ -13,7 +13,7 @@ const ClauseTable& clauses() {
       {kCheckmate, "Existentialist Chess: \"The object of the game is to checkmate the enemy king.\""},
       {kKingKilled, "Existentialist Chess: a king \"can be killed (checkmated)\" by an enemy archer or an explosion; \"a player who's king is killed in this manner immediately loses the game\"."},
       {kBothKingsKilled, "Existentialist Chess: \"unless BOTH kings are simultaneously killed in this manner, in which case the game immediately ends in a draw\"."},
-      {kStalemateDraw, "Existentialist Chess FAQ 8: a player without a legal move \"is stalemated\", chess's word for the end that is a draw; no sentence makes it a loss."},
+      {kStalemateDraw, "Existentialist Chess FAQ 8 asks of a player without a legal move \"Is he stalemated?\", using chess's word for the end that is a draw; no sentence makes it a loss."},
       {kShieldAvoidsStalemate, "Existentialist Chess FAQ 8: a player whose only legal moves are shield moves is not stalemated; \"If it can't make a legal move, yes he is.\""},
 
       // Legality and check.
