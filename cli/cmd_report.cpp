@@ -86,10 +86,32 @@ void add_report_command(CLI::App& app, Options& options) {
   cmd->add_option("--smt-seconds", args.smt_seconds, "timeout of each SMT query (0: no SMT queries)")
       ->capture_default_str()
       ->check(finite_range(0, 3600));
-  cmd->add_option("--baseline", args.baseline, "an accepted findings.json: exit 1 if a finding not in it appears");
+  cmd->add_option("--baseline", args.baseline,
+                  "an accepted findings.json: the report shows what is new, changed and gone since, and exits 1 on a new finding");
+  cmd->add_option("--ruling", args.rulings, "POINT=ALTERNATIVE, repeatable: the rule author's answer; the point is decided");
+  static std::string rulings_file;
+  cmd->add_option("--rulings", rulings_file, "a file of rulings, one POINT=ALTERNATIVE a line ('#' starts a comment)")
+      ->check(CLI::ExistingFile);
+  cmd->add_option("--impact-games", args.impact_games,
+                  "random games per variant that measure how often each question matters, for the ranking (0: none)")
+      ->capture_default_str()
+      ->check(CLI::Range(0, 1000000));
+  cmd->add_option("--impact-seconds", args.impact_seconds, "time limit of those games per variant")
+      ->capture_default_str()
+      ->check(finite_range(0, kMaxSeconds));
   cmd->add_option("--fuzz-findings", args.fuzz_findings_dir,
                   "a fuzz campaign's findings folder (make fuzz: build/fuzz-findings); each finding the model still gives joins the report")
       ->check(CLI::ExistingDirectory);
+  cmd->add_option("--sarif", args.sarif_path, "also write the findings as a SARIF 2.1.0 log, located in the rule texts")
+      ->check(CLI::Validator(
+          [](std::string& path) -> std::string {
+            std::error_code ec;
+            std::filesystem::path folder = std::filesystem::path(path).parent_path();
+            if (std::filesystem::is_directory(path, ec)) return "a folder, not a file: " + echo(path);
+            if (!std::filesystem::is_directory(folder.empty() ? "." : folder, ec)) return "no folder to write " + echo(path) + " in";
+            return "";
+          },
+          "FILE"));
   add_json_flag(*cmd, options);
   cmd->callback([&options] {
     if (args.source_dir.empty()) args.source_dir = ARBITER_SOURCE_DIR;
@@ -103,6 +125,29 @@ void add_report_command(CLI::App& app, Options& options) {
       }
     }
     if (!args.baseline.empty()) check_baseline(args.baseline);
+    if (!rulings_file.empty()) {
+      std::ifstream in(rulings_file);
+      if (!in) throw UsageError("cannot read --rulings " + echo(rulings_file));
+      int number = 0;
+      for (std::string line; std::getline(in, line);) {
+        ++number;
+        line = line.substr(0, line.find('#'));
+        auto first = line.find_first_not_of(" \t\r"), last = line.find_last_not_of(" \t\r");
+        if (first == std::string::npos) continue;
+        line = line.substr(first, last - first + 1);
+        if (line.find('=') == std::string::npos || line.find_first_of(" \t") != std::string::npos)
+          throw UsageError("--rulings " + echo(rulings_file) + " line " + std::to_string(number) + ": expected POINT=ALTERNATIVE, not " + echo(line));
+        args.rulings.push_back(line);
+      }
+    }
+    // A point ruled twice would leave one answer in force without a word.
+    for (std::size_t i = 0; i < args.rulings.size(); ++i) {
+      if (args.rulings[i].find('=') == std::string::npos)
+        throw UsageError("bad ruling " + echo(args.rulings[i]) + " (expected POINT=ALTERNATIVE)");
+      for (std::size_t j = 0; j < i; ++j)
+        if (args.rulings[i].substr(0, args.rulings[i].find('=')) == args.rulings[j].substr(0, args.rulings[j].find('=')))
+          throw UsageError("reading point '" + echo(args.rulings[i].substr(0, args.rulings[i].find('='))) + "' is ruled twice");
+    }
     report::ReportSummary summary;
     // On a terminal: "report 3/12 parity: explorer, 41 s" until the run ends.
     std::mutex stage_mutex;

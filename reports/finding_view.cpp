@@ -9,6 +9,7 @@
 #include "model/core/divergence.h"
 #include "reports/board_svg.h"
 #include "reports/html.h"
+#include "reports/narrate.h"
 
 namespace arbiter::report {
 
@@ -63,9 +64,14 @@ void add_text_claim(const Variant& v, const TextClaim& text, const JointAction& 
     }
     marked.push_back(*square);
   }
-  OutcomeView o{"the text", v.fen(after), text.result.empty() ? view.outcomes.back().result : text.result, {}};
+  OutcomeView o{"the text", v.fen(after), text.result.empty() ? view.outcomes.back().result : text.result, {}, {}};
   std::string caption = arrows.empty() ? "the text" : "the text plays (rejected by the rules)";
-  o.svg = board_svg(Diagram{&pos, arrows, marked, caption});
+  Diagram d = diagram_of(v, after);
+  d.arrows = arrows;
+  d.marked = marked;
+  d.marked_meaning = "a square the text describes";
+  d.caption = caption;
+  o.svg = board_svg(d);
   view.outcomes.push_back(std::move(o));
 }
 
@@ -96,7 +102,10 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
     arrows.push_back({m->from, m->to, role == Role::Black ? Color::Black : Color::White});
   }
   // A finding about a state (a well-formedness gap) has no step: the board is the state.
-  view.before_svg = board_svg(Diagram{&state->position, arrows, {}, joint.empty() ? "the state" : "before the step"});
+  Diagram before = diagram_of(v, *state);
+  before.arrows = arrows;
+  before.caption = joint.empty() ? "the state" : "before the step";
+  view.before_svg = board_svg(before);
   if (joint.empty()) return view;
 
   auto outcome = [&](const std::string& label, const Readings& r) {
@@ -105,8 +114,13 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
     for (const Event& e : res.trace.events())
       if (e.type == EventType::Collision || e.type == EventType::Bounce || e.type == EventType::Remove)
         marked.push_back(e.type == EventType::Bounce ? e.to : (e.from != kNoSquare ? e.from : e.to));
-    OutcomeView o{label, v.fen(res.state), std::string(result_name(res.state.outcome.result)), {}};
-    o.svg = board_svg(Diagram{&res.state.position, {}, marked, "after: " + label});
+    OutcomeView o{label, v.fen(res.state), std::string(result_name(res.state.outcome.result)), {},
+                  narrate(v, *state, joint, res)};
+    Diagram d = diagram_of(v, res.state);
+    d.marked = marked;
+    d.marked_meaning = "where pieces met, bounced or were removed";
+    d.caption = "after: " + label;
+    o.svg = board_svg(d);
     view.outcomes.push_back(std::move(o));
   };
   const ReadingPoint* point = f.reading.empty() ? nullptr : find_reading(v.readings(), f.reading);
@@ -131,35 +145,60 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
   return view;
 }
 
-std::string finding_html(const Variant& v, const FindingView& view) {
+std::string finding_html(const Variant& v, const FindingView& view, const FindingNotes& notes) {
   const Finding& f = view.finding;
-  std::string h = fmt::format("<div class=\"finding\" id=\"f{}\"><h4>{} <small>#{} found by {}</small></h4>\n",
-                              view.id, html_escape(finding_kind_name(f.kind)), view.id, html_escape(view.source));
-  if (!f.question.empty()) h += "<p class=\"question\"><b>Question:</b> " + html_escape(f.question) + "</p>\n";
-  if (!f.detail.empty()) h += "<p>" + html_escape(f.detail) + "</p>\n";
-  if (!f.reading.empty()) h += fmt::format("<p>Reading point: <code>{}</code></p>\n", html_escape(f.reading));
+  std::string h = fmt::format(
+      "<div class=\"finding\" id=\"f{0}\"><h4><a class=\"permalink\" href=\"#f{0}\" title=\"link to this finding\">#</a> {1} "
+      "<small>{0} found by {2}</small></h4>\n",
+      view.id, html_escape(finding_kind_name(f.kind)), html_escape(view.source));
+  if (!notes.status.empty()) h += "<p class=\"status\">" + html_escape(notes.status) + "</p>\n";
+  if (!notes.ruling.empty()) h += "<p class=\"ruling\">" + html_escape(notes.ruling) + "</p>\n";
+  // The sentence the question is about, quoted first.
+  const ReadingPoint* point = f.reading.empty() ? nullptr : find_reading(v.readings(), f.reading);
+  if (point)
+    h += fmt::format("<blockquote>{}</blockquote><p class=\"cite\">the text, for the reading point <a href=\"#rp-{}\"><code>{}</code></a></p>\n",
+                     html_escape(point->quote), html_escape(point->id), html_escape(point->id));
   if (!f.clauses.empty()) {
     h += "<ul class=\"clauses\">";
     for (const std::string& c : f.clauses) {
       const Clause* clause = find_clause(v.clauses(), c);
-      h += fmt::format("<li><code>{}</code>{}</li>", html_escape(c), clause ? ": " + html_escape(clause->quote) : "");
+      h += clause ? fmt::format("<li><q>{}</q> (<a href=\"#cl-{}\"><code>{}</code></a>)</li>", html_escape(clause->quote),
+                                html_escape(c), html_escape(c))
+                  : fmt::format("<li><code>{}</code></li>", html_escape(c));
     }
     h += "</ul>\n";
   }
+  if (!f.question.empty()) h += "<p class=\"question\"><b>Question:</b> " + html_escape(f.question) + "</p>\n";
+  if (!notes.impact.empty()) h += "<p class=\"impact\">In random play: " + html_escape(notes.impact) + ".</p>\n";
+  if (!f.detail.empty()) h += "<p>" + html_escape(f.detail) + "</p>\n";
   if (!view.error.empty()) h += "<p class=\"bad\">Witness not replayable: " + html_escape(view.error) + "</p>\n";
   h += "<div class=\"boards\">";
   if (!view.before_svg.empty()) h += "<figure>" + view.before_svg + "<figcaption>before (White solid, Black dashed)</figcaption></figure>";
-  for (const OutcomeView& o : view.outcomes)
-    h += fmt::format("<figure>{}<figcaption>{}: {}</figcaption></figure>", o.svg, html_escape(o.label), html_escape(o.result));
+  // An outcome's account of the step sits under its label, as wide as its
+  // board: the words claim no width of their own (contain:inline-size), so
+  // the board sets the figure's width and they wrap under it.
+  for (const OutcomeView& o : view.outcomes) {
+    std::string told = o.narration.empty() ? ""
+                                           : "<span class=\"narration\" style=\"display:block;contain:inline-size;"
+                                             "text-align:left\">" + html_escape(o.narration) + "</span>";
+    h += fmt::format("<figure>{}<figcaption>{}: {}{}</figcaption></figure>", o.svg, html_escape(o.label),
+                     html_escape(o.result), told);
+  }
   h += "</div>\n";
   h += fmt::format("<p>Replay: <code>{}</code></p></div>\n", html_escape(f.witness.replay_command()));
   return h;
 }
 
-std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir) {
+std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir,
+                             const FindingNotes& notes) {
   const Finding& f = view.finding;
   std::string m = fmt::format("### {} #{} (found by {})\n\n", finding_kind_name(f.kind), view.id, view.source);
+  if (!notes.status.empty()) m += "*" + notes.status + "*\n\n";
+  if (!notes.ruling.empty()) m += "*" + notes.ruling + "*\n\n";
+  const ReadingPoint* point = f.reading.empty() ? nullptr : find_reading(v.readings(), f.reading);
+  if (point) m += "> " + std::string(point->quote) + "\n\n";
   if (!f.question.empty()) m += "**Question:** " + f.question + "\n\n";
+  if (!notes.impact.empty()) m += "In random play: " + notes.impact + ".\n\n";
   if (!f.detail.empty()) m += f.detail + "\n\n";
   if (!f.reading.empty()) m += "Reading point: `" + f.reading + "`\n\n";
   for (const std::string& c : f.clauses) {
@@ -178,7 +217,10 @@ std::string finding_markdown(const Variant& v, const FindingView& view, const st
   for (const OutcomeView& o : view.outcomes)
     m += "![" + o.label + ": " + o.result + "](" + write_svg(prefix + "-after-" + std::to_string(i++) + ".svg", o.svg) + ") ";
   m += "\n\n";
-  for (const OutcomeView& o : view.outcomes) m += "- after, " + o.label + ": " + o.result + ", `" + o.fen + "`\n";
+  for (const OutcomeView& o : view.outcomes) {
+    m += "- after, " + o.label + ": " + o.result + ", `" + o.fen + "`\n";
+    if (!o.narration.empty()) m += "  " + o.narration + "\n";
+  }
   m += "\nReplay: `" + f.witness.replay_command() + "`\n\n";
   return m;
 }

@@ -15,6 +15,7 @@ struct OutcomeView {
   std::string fen;
   std::string result;
   std::string svg;
+  std::string narration;  // what the step did under this reading, in words (reports/narrate.h)
 };
 
 struct FindingView {
@@ -37,8 +38,21 @@ std::string tool_of(const std::string& source);
 // A stable id for a finding signature (hex, 12 digits).
 std::string finding_id(const std::string& signature);
 
-std::string finding_html(const Variant& v, const FindingView& view);
+// What the report says around a finding: how much it matters in play, and
+// where it stands against a baseline and the author's rulings. Empty fields
+// are left out.
+struct FindingNotes {
+  std::string impact;  // "changes the position or the result at 2.1% of steps, in 40% of games"
+  std::string status;  // "new since the baseline", "changed since the baseline"
+  std::string ruling;  // "decided by your ruling: the alternative both_return"
+};
+
+// The finding as a block of HTML (class "finding", id "fID"): the sentence
+// it is about quoted first, linked to the definitions of its reading point
+// (id "rp-POINT") and clauses (id "cl-CLAUSE") on the same page.
+std::string finding_html(const Variant& v, const FindingView& view, const FindingNotes& notes = {});
 // Markdown; diagrams are written as SVG files into out_dir and linked.
-std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir);
+std::string finding_markdown(const Variant& v, const FindingView& view, const std::string& out_dir,
+                             const FindingNotes& notes = {});
 
 }  // namespace arbiter::report

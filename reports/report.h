@@ -35,11 +35,21 @@ struct ReportOptions {
   // (0: no queries). Generous, so that the same seed gives the same report:
   // every query takes seconds on a 2-core machine.
   double smt_seconds = 60;
-  std::string baseline;  // an accepted findings.json: findings not in it are new
+  std::string baseline;  // an accepted findings.json: findings not in it are new, shown as new, gone or changed
+  // A rule author's answers, POINT=ALTERNATIVE: those points are decided, their
+  // findings listed as decided by ruling, and play measured under them.
+  std::vector<std::string> rulings;
+  // Random games that measure how often each question changes the position
+  // or the result (reports/impact.h), for the ranking; capped by a time limit.
+  int impact_games = 100;
+  double impact_seconds = 10;
   // A fuzz campaign's findings directory (`make fuzz` writes build/fuzz-findings/):
   // each finding there joins the report if the model still finds it at its
   // witness. Empty, or a folder that does not exist: none.
   std::string fuzz_findings_dir;
+  // Where to write the findings as a SARIF 2.1.0 log, each located at its rule
+  // sentence in the rule text file (reports/sarif.h); empty: none.
+  std::string sarif_path;
   // Told the variant and the stage as each begins ("explorer", "SMT
   // queries"), for a progress line, and an empty stage just before a
   // variant's lines go to the log; may be empty.
