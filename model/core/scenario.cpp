@@ -81,6 +81,7 @@ Expected<std::vector<Scenario>> parse_scenarios(std::string_view text, const std
     };
     if (key == "variant") s.variant = value;
     else if (key == "source") s.source = value;
+    else if (key == "question") s.question = value;
     else if (key == "fen") s.fen = value;
     else if (key == "moves") s.moves = value;
     else if (key == "reading") s.readings.push_back(value);
@@ -248,7 +249,7 @@ ScenarioRun run_scenario(const Scenario& sc) {
     f.kind = *parse_finding_kind(kind);
     f.variant = sc.variant;
     f.detail = detail;
-    f.question = sc.source;
+    f.question = sc.question.empty() ? sc.source : sc.question;
     if (kind == "divergence" && !sc.divergent.empty()) f.reading = sc.divergent.front();
     // A rejected step is its own witness where some reading accepts its
     // actions (the finding replays it, refused under the scenario's

@@ -21,6 +21,7 @@ struct Scenario {
 
   std::string variant;
   std::string source;  // the rule sentence or example it comes from
+  std::string question;  // what its findings ask the rule author (default: the source)
   std::string fen;     // empty: the start position
   std::string moves;   // as in `arbiter play`: "e2e4 e7e5" or "e2e4:e7e5 g1f3:b8c6"
   std::vector<std::string> readings;  // POINT=ALT

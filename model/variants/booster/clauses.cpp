@@ -152,7 +152,7 @@ const ReadingTable& readings() {
        "regular chess with cards, and regular chess ends in these draws as well as in checkmate."},
       {kDrawClaims,
        "With regular chess's draws, does the game end at the fifty-move and threefold-repetition points, or only at "
-       "seventy-five moves and fivefold (as orthodox.draw_claims)?",
+       "seventy-five moves and fivefold repetition, as orthodox chess's automatic draws do?",
        "Booster Chess: \"as in regular chess\"; FIDE 9.2-9.3: a draw may be claimed; 9.6: the game is drawn "
        "automatically at 75 moves or five repetitions.",
        {{"claimed", "a player always claims: the game ends at fifty moves or the third occurrence"},

@@ -106,8 +106,8 @@ const ReadingTable& readings() {
        "In chess the right lasts for the immediately following move only; the bonus move is a move "
        "(cloak-dagger.bonus.regular_pawn_move: \"a regular pawn move\")."},
       {kRefusedMove,
-       "Under check_knowledge=umpire a player tries a move that a still-cloaked attacker makes illegal (it leaves the "
-       "player's uncloaked king attacked by a piece the player cannot see): what does the attempt cost?",
+       "Where an umpire knows every piece's identity, a player tries a move that a still-cloaked attacker makes illegal "
+       "(it leaves the player's uncloaked king attacked by a piece the player cannot see): what does the attempt cost?",
        "Cloak and Dagger Chess: \"A cloaked king may move into check, stay in check, or castle out of check, because "
        "the opponent doesn't know it's in check\"; the text names no consequence of trying a move an uncloaked king's "
        "unseen attacker forbids.",

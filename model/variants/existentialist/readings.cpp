@@ -297,7 +297,7 @@ const ReadingTable& readings() {
        "straight",
        "\"Shield pieces must be constucted so that they face either horizontally or vertically\", and the examples are in line."},
       {kBentShieldMoves,
-       "How far sideways may a bent three-square shield (an L, existentialist.three_shield_shape=bent_allowed) move?",
+       "How far sideways may a bent three-square shield (an L shape, where one is allowed) move?",
        "Existentialist Chess: the T-Z-T, Z-T-T or T-T-Z formation makes \"a 3-square long shield\"; \"A 3-square long "
        "shield can be moved up to 3 squares laterally or one rank forwards or backwards\"; \"The shield may move, one rank "
        "forwards or backwards, or up to two files to the left or right.\"",

@@ -107,7 +107,7 @@ const ReadingTable& readings() {
        "both",
        "The text treats a written move as one move; half a castling would leave a position standard chess never has."},
       {reading::kNoLegalMove,
-       "What happens when a player can write no move at all (possible only under zeitgeist.submission=king_safe)?",
+       "What happens when a player can write no move at all? (It can happen only where a player may not write a move that leaves his king attacked.)",
        "Zeitgeist uses \"most of the standard chess rule set\" but ends games only by king capture or two consecutive checks.",
        {{"standard", "as in standard chess: checkmate loses, stalemate draws, at the start of the turn, before a "
                      "move the other player writes in it counts (a refused one costs nothing more)"},
@@ -145,10 +145,9 @@ const ReadingTable& readings() {
        "endings are a captured king and a king \"put in check for two consecutive turns\".",
        simultaneous::draw_claims_alternatives(), simultaneous::kDrawClaimsDefault, simultaneous::kDrawClaimsWhy},
       {reading::kRefusedMove,
-       "A player writes a move the readings in force do not allow (one that leaves his king attacked under "
-       "zeitgeist.submission=king_safe), or under "
-       "zeitgeist.promotion_may=must names no new piece for a pawn that stands on its last row once the placements are "
-       "resolved: what does it cost him?",
+       "A player writes a move the rules in force do not allow (one that leaves his king attacked, where that is not "
+       "allowed), or, where promotion is compulsory, names no new piece for a pawn that stands on its last row once the "
+       "placements are resolved: what does it cost him?",
        "Zeitgeist: \"each player writes down his or her next move using usual chess notation\"; the text names no "
        "consequence of writing a move that may not be played.",
        {{"pass", "the move is void: his pieces stand, and the opponent's written move is played alone"},
