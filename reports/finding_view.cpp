@@ -119,6 +119,14 @@ FindingView view_finding(const Variant& v, const Finding& f, const std::string& 
     Diagram d = diagram_of(v, res.state);
     d.marked = marked;
     d.marked_meaning = "where pieces met, bounced or were removed";
+    // A move this reading refuses, crossed out on the board it leaves.
+    for (const Event& e : res.trace.events()) {
+      if (e.type != EventType::Reject) continue;
+      for (std::size_t i = 0; i < joint.size(); ++i) {
+        bool theirs = joint[i].role == (e.color == Color::Black ? Role::Black : Role::White) || joint.size() == 1;
+        if (theirs && arrows.size() > i && arrows[i].from != kNoSquare && arrows[i].to != kNoSquare) d.refused.push_back(arrows[i]);
+      }
+    }
     d.caption = "after: " + label;
     o.svg = board_svg(d);
     view.outcomes.push_back(std::move(o));
