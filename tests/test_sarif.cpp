@@ -4,6 +4,8 @@
 // that carries its reading point or clause.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -79,14 +81,16 @@ std::string cut(const std::string& file, int start_line, int start_column, int e
 class SarifReport : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    dir_ = ::testing::TempDir() + "/sarif-report";
+    // A folder of this process's own: ctest runs each test of this suite in
+    // a process of its own, at the same time, and each writes the report.
+    dir_ = ::testing::TempDir() + "/sarif-report-" + std::to_string(getpid());
     fs::remove_all(dir_);
     fs::create_directories(dir_);
     sarif_path_ = dir_ + "/findings.sarif";
     run_ = test::run(
         test::arbiter_binary() +
         " report --variants zeitgeist,parity --explore-states 4 --games 0 --smt-seconds 0 "
-        "--exhaustive-depth 0 --out " +
+        "--exhaustive-depth 0 --impact-games 10 --out " +
         shell_quoted(dir_ + "/out") + " --sarif " + shell_quoted(sarif_path_));
   }
   static nlohmann::json log() { return nlohmann::json::parse(read_file(sarif_path_)); }
@@ -109,7 +113,9 @@ TEST_F(SarifReport, TheMultitoolFindsNoErrorInTheLog) {
       << "the Multitool did not run (a missing libicu72? run scripts/install-deps.sh):\n"
       << v.out << v.err;
   // The Multitool exits 0 whatever it finds: its verdict is its own log.
-  nlohmann::json verdict = nlohmann::json::parse(read_file(out));
+  std::string written = read_file(out);
+  ASSERT_FALSE(written.empty()) << "the Multitool wrote no log:\n" << v.out << v.err;
+  nlohmann::json verdict = nlohmann::json::parse(written);
   const nlohmann::json& results = verdict["runs"][0]["results"];
   // A file the Multitool cannot read into its object model (an unknown
   // level, say) gets no results at all, not even the notes every log gets
