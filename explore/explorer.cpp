@@ -80,7 +80,7 @@ std::vector<Finding> examine_result(const Variant& v, const State& s, const Join
     f.variant = std::string(v.id());
     for (std::string_view c : r.trace.clauses()) f.clauses.emplace_back(c);
     f.detail = broken.front().label + ": " + broken.front().detail;
-    f.question = "The rules as written lead to a position that breaks " + broken.front().label + ": which rule gives way?";
+    f.question = "The rules as written lead to a position they cannot allow (" + broken.front().detail + "): which rule gives way?";
     f.witness = witness_of(v, s, joint, readings);
     out.push_back(std::move(f));
   }

@@ -96,7 +96,7 @@ WellFormedness check_well_formed(const Variant& v, const WellFormedOptions& opti
         f.kind = FindingKind::Contradiction;
         f.variant = std::string(v.id());
         f.detail = broken.front().label + ": " + broken.front().detail;
-        f.question = "The rules as written lead to a state that breaks " + broken.front().label + ": which rule gives way?";
+        f.question = "The rules as written lead to a state they cannot allow (" + broken.front().detail + "): which rule gives way?";
         f.witness = witness_of(v, s, joint, defaults);
         keep(std::move(f));
         break;

@@ -230,7 +230,10 @@ class Runner {
     const Encoding& e = *e_;
     std::string pre(v_.clause_prefix());
     int n = b_.pieces;
-    QueryResult q = base(pre + ".dead_clause." + short_id(id), FindingKind::DeadClause, "can " + id + " ever apply?");
+    // Asked in the rule's own words where the clause has a quote.
+    const Clause* clause = find_clause(v_.clauses(), id);
+    std::string rule = clause ? "the rule \"" + std::string(clause->quote) + "\"" : id;
+    QueryResult q = base(pre + ".dead_clause." + short_id(id), FindingKind::DeadClause, "can " + rule + " ever apply?");
     q.clauses = {id};
     z3::expr fires = c_.bool_val(false);
     bool stated = false;
@@ -251,7 +254,7 @@ class Runner {
       fires = fires || c.cond;
       says += (says.empty() ? "" : "; or ") + c.says;
     }
-    if (!says.empty()) q.question = "can " + id + " ever apply (" + says + ")?";
+    if (!says.empty()) q.question = "can " + rule + " ever apply (" + says + ")?";
     if (!stated) {
       for (const auto& [clause, what] : e.definitions)
         if (clause == id) {
