@@ -445,6 +445,28 @@ std::string games_sentence(const Variant& v, const explore::WellFormedness& g) {
   return out + ".";
 }
 
+// What the searches found of the kinds a text's author must hear of even
+// where no reading is in question: the well-formedness findings of the
+// complete games, gaps and example mismatches; or that they found none.
+std::vector<std::string> searched_kinds(const VariantSection& s) {
+  std::vector<std::string> out;
+  if (s.games) {
+    int n = static_cast<int>(std::count_if(s.findings.begin(), s.findings.end(), [](const FindingView& f) {
+      return std::find(f.tools.begin(), f.tools.end(), "complete games") != f.tools.end();
+    }));
+    out.push_back(n ? fmt::format("Well-formedness: {} finding{} from the complete games (a state where a side has no action, a game "
+                                  "past the text's bound, a broken invariant).", n, n == 1 ? "" : "s")
+                    : fmt::format("Well-formedness: none found in {} complete games (no state where a side has no action, no game "
+                                  "past the text's bound, no broken invariant).", s.games->games));
+  }
+  for (auto [kind, words] : {std::pair{FindingKind::Gap, "Gaps (a reachable case no sentence decides)"},
+                             std::pair{FindingKind::ExampleMismatch, "Example mismatches (an example the rules do not reproduce)"}}) {
+    int n = static_cast<int>(std::count_if(s.findings.begin(), s.findings.end(), [&](const FindingView& f) { return f.finding.kind == kind; }));
+    out.push_back(n ? fmt::format("{}: {}.", words, n) : fmt::format("{}: none found.", words));
+  }
+  return out;
+}
+
 // --- Ranking -----------------------------------------------------------------
 
 // Contradictions and conflicts first (the text says two things), then
@@ -703,6 +725,7 @@ std::string variant_page(const VariantSection& s, const Stamp& stamp, const Base
   h += "<section id=\"searched\"><h2>What was searched</h2><ul>\n";
   h += fmt::format("<li>The explorer examined {} states.</li>\n", s.explored_states);
   if (s.games) h += "<li>" + html_escape(games_sentence(v, *s.games)) + "</li>\n";
+  for (const std::string& line : searched_kinds(s)) h += "<li>" + html_escape(line) + "</li>\n";
   if (s.exhaustive) h += "<li>" + html_escape(exhaustive_sentence(s)) + "</li>\n";
   if (s.impact.games)
     h += fmt::format("<li>For the ranking: {} random games{} ({} steps{}), each step checked under every other alternative of the "
@@ -926,6 +949,8 @@ std::string markdown_section(const VariantSection& s, const std::string& svg_nam
                      s.coverage.sentences, s.coverage.unmapped, v.id());
   if (s.drift) m += drift_markdown(*s.drift) + "\n";
   if (s.games) m += "## Complete games\n\n" + md_escape(games_sentence(v, *s.games)) + "\n\n";
+  for (const std::string& line : searched_kinds(s)) m += "- " + line + "\n";
+  m += "\n";
   if (s.exhaustive) m += "## Exhaustive search\n\n" + md_escape(exhaustive_sentence(s)) + "\n\n";
   for (bool options : {false, true}) {
     if (options && !options_of(v)) break;

@@ -188,3 +188,40 @@ TEST(ReportTriage, TheBaselineDiffShowsNewChangedAndGone) {
 
 }  // namespace
 }  // namespace arbiter
+
+namespace arbiter {
+namespace {
+
+// Each game's page says what the searches found of the kinds an author must
+// hear of whatever the readings: the complete games' well-formedness
+// findings, gaps and example mismatches, each counted or "none found".
+TEST(ReportTriage, EveryPageSaysWhatTheWellFormednessGapAndExampleSearchesFound) {
+  const std::string games = "existentialist,two-move,gravity,parade,booster,neighbour,cloak-dagger";
+  std::string dir = ::testing::TempDir() + "/triage-searched";
+  test::run("rm -rf " + dir);
+  auto r = arbiter("report --out " + dir + " --variants " + games +
+                   " --explore-states 0 --games 10 --unseen-search 0 --smt-seconds 0 --exhaustive-depth 0 --impact-games 0");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto findings = nlohmann::json::parse(read(dir + "/findings.json"))["findings"];
+  for (std::size_t start = 0, comma = 0; comma != std::string::npos; start = comma + 1) {
+    comma = games.find(',', start);
+    std::string id = games.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::string page = read(dir + "/" + id + ".html");
+    int gaps = 0, mismatches = 0;
+    for (const auto& f : findings) {
+      if (f["variant"] != id) continue;
+      gaps += f["kind"] == "gap";
+      mismatches += f["kind"] == "example-mismatch";
+    }
+    EXPECT_TRUE(page.find("Well-formedness: none found in 10 complete games") != std::string::npos ||
+                page.find("from the complete games") != std::string::npos)
+        << id;
+    std::string gap_line = gaps ? "decides): " + std::to_string(gaps) + "." : "decides): none found.";
+    std::string mismatch_line = mismatches ? "reproduce): " + std::to_string(mismatches) + "." : "reproduce): none found.";
+    EXPECT_NE(page.find(gap_line), std::string::npos) << id << ": " << gap_line;
+    EXPECT_NE(page.find(mismatch_line), std::string::npos) << id << ": " << mismatch_line;
+  }
+}
+
+}  // namespace
+}  // namespace arbiter
