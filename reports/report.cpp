@@ -459,8 +459,10 @@ std::vector<std::string> searched_kinds(const VariantSection& s) {
                     : fmt::format("Well-formedness: none found in {} complete games (no state where a side has no action, no game "
                                   "past the text's bound, no broken invariant).", s.games->games));
   }
-  for (auto [kind, words] : {std::pair{FindingKind::Gap, "Gaps (a reachable case no sentence decides)"},
+  for (const auto& entry : {std::pair{FindingKind::Gap, "Gaps (a reachable case no sentence decides)"},
                              std::pair{FindingKind::ExampleMismatch, "Example mismatches (an example the rules do not reproduce)"}}) {
+    FindingKind kind = entry.first;  // a copy: a lambda may not capture a structured binding before C++20's clang 16
+    const char* words = entry.second;
     int n = static_cast<int>(std::count_if(s.findings.begin(), s.findings.end(), [&](const FindingView& f) { return f.finding.kind == kind; }));
     out.push_back(n ? fmt::format("{}: {}.", words, n) : fmt::format("{}: none found.", words));
   }
