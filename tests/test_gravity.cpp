@@ -267,6 +267,70 @@ TEST(Gravity, ARejectedMoveUnderAnotherReadingChangesNothing) {
   EXPECT_EQ(r.trace.events().front().type, EventType::Reject);
 }
 
+// gravity.blocked_capture, on a position of a random game: White's rook on h3
+// stands on Black's king (not stacked, and not to be taken by default), and
+// its one legal move is the capture of the pawn on g3, along its row.
+TEST(Gravity, ARookWithOnlyACaptureAlongItsRowMustMakeItUnlessTheCaptureIsOptional) {
+  const Variant& v = game();
+  State s = parse(
+      "8/4N2q/8/P{moved}7/6n1/6p{moved}R/1b{immobile}n4k/b{immobile}1B{immobile}5 w - - 0 8 aside=- bdeck=KNRPP "
+      "btook=QPB card=p phase=move result=- score=- todo=h3 wdeck=pprr wtook=-");
+  Readings optional, optional_kings;
+  ASSERT_TRUE(optional.set(readings(), "gravity.blocked_capture=optional").ok());
+  ASSERT_TRUE(optional_kings.set(readings(), "gravity.blocked_capture=optional").ok());
+  ASSERT_TRUE(optional_kings.set(readings(), "gravity.king_capture=allowed").ok());
+  // forced (the default): the capture is a legal move, so the rook must make it.
+  EXPECT_EQ(action_texts(s, Role::White), (std::set<std::string>{"h3g3"}));
+  // optional: the rook is "blocked by another piece" and may say so.
+  EXPECT_EQ(action_texts(s, Role::White, optional), (std::set<std::string>{"h3g3", "h3h3"}));
+  // With kings to be taken, the rook has a downward move (h3xh2): it is not
+  // blocked, under either alternative.
+  EXPECT_EQ(action_texts(s, Role::White, optional_kings), (std::set<std::string>{"h3g3", "h3h2"}));
+
+  // The capture consults the point (the other alternative would let the rook
+  // decline); under both it takes the pawn, so the step does not diverge.
+  auto capture = v.parse_action(s, Role::White, "h3g3");
+  ASSERT_TRUE(capture.ok());
+  StepResult taken = v.step(s, {{Role::White, *capture}}, {});
+  ASSERT_NE(taken.trace.readings().find("gravity.blocked_capture"), nullptr);
+  EXPECT_EQ(taken.trace.readings().at("gravity.blocked_capture"), "forced");
+  EXPECT_EQ(taken.state.position.vars.at("wtook"), "p");
+  EXPECT_EQ(v.fen(v.step(s, {{Role::White, *capture}}, optional).state), v.fen(taken.state));
+
+  // "can't move" under optional ends the rook's turn with the pawn still on
+  // g3; under forced the same action is refused and nothing changes.
+  auto stay = v.parse_action(s, Role::White, "h3h3", optional);
+  ASSERT_TRUE(stay.ok());
+  StepResult stayed = v.step(s, {{Role::White, *stay}}, optional);
+  EXPECT_EQ(stayed.trace.readings().at("gravity.blocked_capture"), "optional");
+  EXPECT_TRUE(stayed.trace.fired(clause::kCantMove));
+  EXPECT_EQ(stayed.state.position.vars.at("phase"), "add");
+  EXPECT_EQ(stayed.state.position.vars.at("wtook"), "-");
+  StepResult refused = v.step(s, {{Role::White, *stay}}, {});
+  EXPECT_EQ(v.fen(refused.state), v.fen(s));
+  ASSERT_FALSE(refused.trace.events().empty());
+  EXPECT_EQ(refused.trace.events().front().type, EventType::Reject);
+  EXPECT_FALSE(v.parse_action(s, Role::White, "h3h3").ok());
+}
+
+// A piece with a move closer to the bottom is not blocked: under either
+// alternative its actions are the same, and its steps do not consult the point.
+TEST(Gravity, APieceWithADownwardMoveIsNotBlockedUnderEitherAlternative) {
+  const Variant& v = game();
+  State s = parse(kExample2);
+  Readings optional;
+  ASSERT_TRUE(optional.set(readings(), "gravity.blocked_capture=optional").ok());
+  EXPECT_EQ(action_texts(s, Role::White, optional), action_texts(s, Role::White));
+  auto m = v.parse_action(s, Role::White, "c2b1");
+  ASSERT_TRUE(m.ok());
+  EXPECT_EQ(v.step(s, {{Role::White, *m}}, {}).trace.readings().find("gravity.blocked_capture"), nullptr);
+  // A piece with no move at all says it can't move under both.
+  State e1 = parse(
+      "4P3/4B3/r3P{moved}3/1n2b3/8/8/8/8 w - - 0 4 aside=- bdeck=KQRRBNNPP btook=- card=r phase=move result=- "
+      "score=- todo=e6,e7,e8 wdeck=kqbnpppp wtook=-");
+  EXPECT_EQ(moves_of(e1, "e6", optional), (std::set<std::string>{"e6e6"}));
+  EXPECT_EQ(moves_of(e1, "e6"), (std::set<std::string>{"e6e6"}));
+}
 
 // The laws of properties/ reach only the first 60 steps of a game; these
 // whole games, under every reading alternative, reach the end too.
@@ -313,7 +377,10 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
   const Variant& v = game();
   std::mt19937_64 rng(20261123);
   Readings defaults;
+  Readings optional;
+  ASSERT_TRUE(optional.set(readings(), "gravity.blocked_capture=optional").ok());
   int games = 10000, results[3] = {0, 0, 0}, tie_breaks = 0, set_aside = 0, longest = 0, freed_steps = 0;
+  int blocked_capture_steps = 0;
   auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     State s = v.initial_state();
@@ -327,6 +394,10 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
       } else {
         std::vector<Move> moves = v.actions(s, roles[0]);
         ASSERT_FALSE(moves.empty()) << "no action in " << v.fen(s);
+        // gravity.blocked_capture: a piece to move whose only moves are
+        // captures along its row may say it can't move under `optional`.
+        if (s.position.vars.at("phase") == "move" && v.actions(s, roles[0], optional).size() != moves.size())
+          ++blocked_capture_steps;
         m = moves[rng() % moves.size()];
       }
       State before = s;
@@ -359,13 +430,15 @@ TEST(Gravity, TenThousandRandomGamesEndWithinTheStepBound) {
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf(
       "gravity: %d random games in %.2f s (%.0f games/s); white %d, black %d, draws %d; %d by tie-break, %d with a "
-      "piece set aside; longest %d steps (bound %d); a stacked piece freed in %d steps\n",
+      "piece set aside; longest %d steps (bound %d); a stacked piece freed in %d steps; a piece with only captures "
+      "along its row in %d steps\n",
       games, seconds, games / seconds, results[0], results[1], results[2], tie_breaks, set_aside, longest,
-      v.step_bound(), freed_steps);
+      v.step_bound(), freed_steps, blocked_capture_steps);
   EXPECT_GT(results[0], 0);
   EXPECT_GT(results[1], 0);
-  // The question gravity.stacked_stays asks arises in play.
+  // The questions gravity.stacked_stays and gravity.blocked_capture ask arise in play.
   EXPECT_GT(freed_steps, 0);
+  EXPECT_GT(blocked_capture_steps, 0);
 }
 
 }  // namespace

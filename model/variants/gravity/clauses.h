@@ -58,6 +58,7 @@ inline constexpr std::string_view kKingCapture = "gravity.king_capture";
 inline constexpr std::string_view kPawnStacking = "gravity.pawn_stacking";
 inline constexpr std::string_view kTopRowFull = "gravity.top_row_full";
 inline constexpr std::string_view kStackedStays = "gravity.stacked_stays";
+inline constexpr std::string_view kBlockedCapture = "gravity.blocked_capture";
 }  // namespace reading
 
 const ClauseTable& clauses();    // clauses.cpp

@@ -98,6 +98,9 @@ void record_sensitive(const Readings& readings, Trace* trace, Probe probe) {
   c = base;
   c.stacking_permanent = !c.stacking_permanent;
   check(reading::kStackedStays, c);
+  c = base;
+  c.blocked_capture_optional = !c.blocked_capture_optional;
+  check(reading::kBlockedCapture, c);
 }
 
 // After a piece moved or was added: the stacked pieces marked
@@ -123,11 +126,19 @@ Squares active_pieces(const Position& pos, const Config& c) {
 }
 
 // The actions of the piece on `from` in the move phase, into an empty list:
-// its moves, or "e8e8" when it has none (gravity.move.cant_move: a piece
-// with no legal move says so).
+// its moves, and "e8e8" when it may say it can't move (gravity.move.cant_move:
+// a piece with no legal move says so).
 void moves_from(const Position& pos, Square from, const Config& c, const SquareSet& stacked, PieceMoves& out) {
   piece_moves(pos, from, c, stacked, out);
-  if (out.empty()) out.push_back(Move{from, from, kNoKind, 0, 0});
+  // gravity.blocked_capture: a piece whose moves all end on its own row (its
+  // captures there, gravity.move.capture_same_row) has every downward move
+  // blocked by another piece. Under `forced` those captures are legal moves
+  // it must make (gravity.move.must_move_unless_blocked); under `optional`
+  // it is "blocked by another piece" and may say so instead.
+  const int row = pos.shape().rank_of(from);
+  bool downward = false;
+  for (const Move& m : out) downward = downward || pos.shape().rank_of(m.to) < row;
+  if (out.empty() || (c.blocked_capture_optional && !downward)) out.push_back(Move{from, from, kNoKind, 0, 0});
 }
 
 // The additions of the flipped card's piece (gravity.turn.add_top_row): one
@@ -428,10 +439,11 @@ StepResult Gravity::step(const State& s, const JointAction& joint, const Reading
   // The state is copied once, by advance (not first into the result as well).
   Trace trace;
   if (phase_of(s.position) == "move") {
-    // The reading points that decided the moving piece's legal moves.
+    // The reading points that decided the moving piece's legal actions
+    // (its moves, and whether it may say it can't move).
     record_sensitive(readings, &trace, [&](const Config& c) {
       PieceMoves moves;
-      piece_moves(s.position, asked.from, c, stacked_squares(s.position, c), moves);
+      moves_from(s.position, asked.from, c, stacked_squares(s.position, c), moves);
       FixedVector<std::pair<Square, Square>, PieceMoves::kCapacity> out;
       for (const Move& mv : moves) out.push_back({mv.from, mv.to});
       return out;

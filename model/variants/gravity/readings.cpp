@@ -51,6 +51,21 @@ const ReadingTable& readings() {
         {"end_game", "the game ends at once and is scored"}},
        "set_aside",
        "Nothing in the text ends the game early; a piece that cannot be added is simply not in play."},
+      {kBlockedCapture,
+       "Must a piece whose downward moves are all blocked by unstacked pieces make a capture along its own row, or is it "
+       "\"blocked by another piece\" and free to say it can't move?",
+       "Gravity Chess: \"you must move all your active pieces, unless they are blocked by another piece or stacked on "
+       "the bottom\"; \"There's an exception for captures: you may capture an opponent's piece with a legal move that "
+       "ends on the same row\". A queen, rook or king whose every downward line is blocked by an unstacked piece (one "
+       "of its own, or a king it may not take) may still have a capture along its row.",
+       {{"forced", "the capture is a legal move, so the piece is not blocked: it must move, and its only moves are its "
+                   "captures along its row"},
+        {"optional", "a piece that cannot move closer to the bottom is \"blocked by another piece\", and \"you may "
+                     "capture\" only permits the capture along its row: it may make it or say it can't move"}},
+       "forced",
+       "\"you may capture an opponent's piece with a legal move\" makes the capture a legal move, and \"you must move "
+       "all your active pieces\" leaves out only the blocked ones; the example's \"This pawn can't move\" is said of a "
+       "pawn with no legal move at all."},
   };
   return table;
 }

@@ -88,6 +88,8 @@ Config config_in_force(const Readings& readings) {
   c.king_capturable = readings.in_force(*find_reading(gravity::readings(), reading::kKingCapture)) == "allowed";
   c.pawn_straight_only = readings.in_force(*find_reading(gravity::readings(), reading::kPawnStacking)) == "straight_only";
   c.stacking_permanent = readings.in_force(*find_reading(gravity::readings(), reading::kStackedStays)) == "permanent";
+  c.blocked_capture_optional =
+      readings.in_force(*find_reading(gravity::readings(), reading::kBlockedCapture)) == "optional";
   return c;
 }
 

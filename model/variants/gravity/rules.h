@@ -20,6 +20,7 @@ struct Config {
   bool king_capturable = false;   // gravity.king_capture = allowed
   bool pawn_straight_only = false;  // gravity.pawn_stacking = straight_only
   bool stacking_permanent = false;  // gravity.stacked_stays = permanent
+  bool blocked_capture_optional = false;  // gravity.blocked_capture = optional
 
   bool operator==(const Config&) const = default;
 };

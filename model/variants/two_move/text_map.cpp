@@ -22,7 +22,9 @@ const TextMap& text_map() {
       {"One player takes a pawn of each colour", {}, "who plays which colour is drawn before the game: outside the model, which starts with White and Black assigned"},
       {"The other player picks a hand", {}, "the colour draw: outside the model"},
       {"Don't worry, though", {}, "design note"},
-      {"From the deck of cards, use one card", {kCards}, "appendix A (which playing card stands for which piece) is not in the text; cards are modelled by the piece type they stand for"},
+      {"From the deck of cards, use one card", {kCards},
+       "appendix A (which playing card stands for which piece) is not in the text: a card is named by the piece type "
+       "it stands for (gap, scenario two-move.setup.appendix_a_missing)"},
       {"Exclude the pawns", {kCards}, ""},
       {"Put the rest of the cards away", {}, "equipment"},
       {"Separate the cards by colour", {kCards}, ""},

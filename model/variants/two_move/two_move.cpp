@@ -192,7 +192,7 @@ void card_moves_list(const Position& pos, const NextCard& next, const Readings& 
     }
   }
   if (kind == kKing) {
-    // Castling moves the king (two-move.chess.castle).
+    // Castling moves the king (two-move.castle.king_card).
     MoveList castles;
     castling_moves(pos, next.colour, castles);
     for (const Move& m : castles)
