@@ -117,6 +117,30 @@ TEST(CloakDagger, ScenarioFilesPass) {
   }
 }
 
+// The scenario named `name` among `results`: it passes and records exactly one
+// finding of kind `kind`, whose witness is a step (a position and actions).
+void expect_recorded_finding(const std::vector<ScenarioResult>& results, std::string_view name, FindingKind kind) {
+  const ScenarioResult* found = nullptr;
+  for (const ScenarioResult& r : results)
+    if (r.scenario.name == name) found = &r;
+  ASSERT_NE(found, nullptr) << name << " is missing";
+  EXPECT_TRUE(found->run.passed()) << name;
+  ASSERT_EQ(found->run.findings.size(), 1u) << name;
+  const Finding& f = found->run.findings.front();
+  EXPECT_EQ(f.kind, kind) << name;
+  EXPECT_FALSE(f.question.empty()) << name;
+  EXPECT_FALSE(f.witness.fen.empty()) << name;
+  EXPECT_FALSE(f.witness.actions.empty()) << name;
+}
+
+// What the text leaves unsaid is recorded as a gap with a witness step: no
+// draw, and the order of the numbered checkers on the back row.
+TEST(CloakDagger, TheTextsGapsAreRecordedWithWitnesses) {
+  auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "cloak-dagger");
+  expect_recorded_finding(results, "cloak-dagger.win.no_draw_by_move_count", FindingKind::Gap);
+  expect_recorded_finding(results, "cloak-dagger.setup.numbers_by_file", FindingKind::Gap);
+}
+
 // --- Setup -------------------------------------------------------------------
 
 TEST(CloakDagger, TheArrangementsAreTheChess960Ones) {
@@ -371,6 +395,30 @@ TEST(CloakDagger, AtOnceTheWrongGuessBonusComesBeforeTheGuessersRegularMove) {
   State after = play_text(bare, "guess-5Q", at_once).state;
   EXPECT_EQ(after.position.side_to_move, Color::White);
   EXPECT_EQ(after.position.vars.at("phase"), "move");
+}
+
+// A side with no regular move when its turn starts is stalemated before its
+// guess, under both alternatives of cloak-dagger.stalemate, also where a wrong
+// guess under wrong_guess_bonus_time=at_once would let the opponent's bonus
+// drop free it (Black's king on a1: a white pawn dropped on c2 would block both
+// the rook on h2 and the bishop on d3).
+TEST(CloakDagger, AStalemateIsJudgedWhenTheTurnStartsBeforeAnyGuess) {
+  const std::string fen = "8/8/8/7K{cloaked,c=5}/8/3B{c=3}4/7R{c=1}/k{c=5}7 w - - 0 1 bknown=RNBQKBNR bpool=0 "
+                          "phase=uncloak wknown=RNBQ?BNR wpool=1";
+  for (std::string_view alt : {"draw", "loss"}) {
+    Readings r = with(reading::kWrongGuessBonusTime, "at_once");
+    r.choose(reading::kStalemate, alt);
+    StepResult step = play_text(parse(fen), "0000", r);
+    EXPECT_EQ(step.state.outcome.result, alt == "draw" ? Result::Draw : Result::WhiteWins) << alt;
+    EXPECT_TRUE(V().roles_to_act(step.state).empty()) << alt;  // no guess is offered
+  }
+  // With a pawn on c2 the king has its three moves: the drop would have freed it.
+  State freed = parse("8/8/8/7K{cloaked,c=5}/8/3B{c=3}4/2P{moved}4R{c=1}/k{c=5}7 b - - 0 1 bknown=RNBQKBNR bpool=0 "
+                      "phase=move wknown=RNBQ?BNR wpool=0");
+  auto moves = texts(freed, Role::Black);
+  EXPECT_TRUE(has(moves, "a1a2"));
+  EXPECT_TRUE(has(moves, "a1b1"));
+  EXPECT_TRUE(has(moves, "a1b2"));
 }
 
 // cloak-dagger.dropped_pawn_double_step: a dropped pawn carries `moved`.

@@ -34,7 +34,7 @@ const ClauseTable& clauses() {
       {kCloakedKingCheck, "Cloak and Dagger Chess: \"A cloaked king may move into check, stay in check, or castle out of check\"."},
       {kCastle960, "Cloak and Dagger Chess: \"Castling is the same as in Chess 960\": king and rook end on the standard squares."},
       {kCastleEmpty, "Cloak and Dagger Chess: spaces between start and end \"must be empty, except for the king and the castling rook\"."},
-      {kCastleAttack, "Cloak and Dagger Chess: the king's path \"must not be under attack, if the king is uncloaked\"."},
+      {kCastleAttack, "Cloak and Dagger Chess: the king's path \"must not be under attack, if the king is uncloaked\"; its start too: only \"A cloaked king may ... castle out of check\"."},
   };
   return table;
 }
@@ -82,11 +82,15 @@ const ReadingTable& readings() {
        "uncloaked",
        "Pawns are played as usual, and only the eight numbered checkers are said to be cloaked."},
       {kStalemate,
-       "What happens when the side to move has no legal regular move and its king is not in check (or is cloaked)?",
-       "Cloak and Dagger Chess: only the two ways to win are named.",
-       {{"draw", "stalemate is a draw, as in orthodox chess"}, {"loss", "the side that cannot move loses"}},
+       "What happens when the side to move has no legal regular move and its king is not in check (or is cloaked), "
+       "judged when its turn starts and before its guess, as chess ends a game at once (a wrong guess is not offered "
+       "as a way to let the opponent's bonus move free it)?",
+       "Cloak and Dagger Chess: only the two ways to win are named (\"Win by capturing a cloaked king or putting an "
+       "uncloaked king in checkmate\"); the text names no stalemate.",
+       {{"draw", "stalemate is a draw, as in orthodox chess, at the start of the stalemated side's turn"},
+        {"loss", "the side that cannot move loses, at the start of its turn"}},
        "draw",
-       "The game is built on orthodox chess."},
+       "The game is built on orthodox chess, where a stalemate ends the game at once."},
       {kEnPassantWindow,
        "How long may a double step be taken en passant when bonus moves come between it and the opponent's regular "
        "move: the mover's own moves after it (a bonus move after the regular move, the regular move after an owed bonus "
@@ -110,7 +114,8 @@ const ReadingTable& readings() {
        "(it leaves the player's uncloaked king attacked by a piece the player cannot see): what does the attempt cost?",
        "Cloak and Dagger Chess: \"A cloaked king may move into check, stay in check, or castle out of check, because "
        "the opponent doesn't know it's in check\"; the text names no consequence of trying a move an uncloaked king's "
-       "unseen attacker forbids.",
+       "unseen attacker forbids. (How the refusal is made known changes only what the player learns, never a step: "
+       "under every alternative the model tells the player only that the move is refused.)",
        {{"retry", "the move is refused and nothing moves; the player moves again (the refused move is not offered "
                   "again in that phase), as an illegal move is taken back and replaced in chess"},
         {"pass", "the move is refused and nothing moves, and the attempt counts as the move: the regular or bonus "
@@ -128,7 +133,8 @@ const ReadingTable& readings() {
        "opponent may make the same kind of bonus move before their next turn.\"",
        {{"turn_start", "when the guesser's turn has ended, before the opponent's next turn begins (before its guess)"},
         {"at_once", "at once, after the wrong guess: the opponent makes its bonus move, then the guesser makes its "
-                    "regular move"}},
+                    "regular move (a guesser with no regular move has been mated or stalemated when its turn "
+                    "started, before any guess: see cloak-dagger.stalemate)"}},
        "turn_start",
        "\"before their next turn\" places the move against the opponent's next turn, and the guesser's turn is the "
        "text's own sequence (the guess \"At the start of your turn\", the regular move, the bonus \"after your regular "

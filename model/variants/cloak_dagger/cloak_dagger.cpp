@@ -282,8 +282,15 @@ void settle(State& s, Context& ctx) {
       pos.side_to_move = opposite(c);
       pos.vars[kPhase] = "move";
     } else if (phase == "guess") {
-      // No guess changes the board: a side with no regular move is mated or
-      // stalemated at the start of its turn (a pending bonus move comes first).
+      // A side with no regular move when its turn starts (after a bonus move
+      // it is owed under wrong_guess_bonus_time=turn_start) is mated or
+      // stalemated before its guess: the mate was won by "putting an uncloaked
+      // king in checkmate" (cloak-dagger.win.checkmate_uncloaked_king), and
+      // both alternatives of cloak-dagger.stalemate end the game at once, as
+      // chess does. Under wrong_guess_bonus_time=at_once a wrong guess would
+      // give the opponent a bonus move first, which could free the side; the
+      // stalemate point's text says no guess is offered for that (scenario
+      // cloak-dagger.stalemate.judged_before_guess).
       if (!has_regular_move(pos, c, ctx.o)) {
         no_regular_move(s, ctx);
         return;
@@ -350,6 +357,9 @@ void capture(State& s, PieceId id, Color c, EventType type, Context& ctx) {
   Piece victim = pos.piece(id);
   ctx.trace.event({type, id, victim.square, victim.square, victim.kind, victim.color, clause::kPawnsUsual, ""});
   pos.remove(id);
+  // cloak-dagger.bonus.pawn_move_or_drop: "take back a pawn that your
+  // opponent captured": only a piece that is a pawn when captured can be taken
+  // back (a promoted pawn is a queen, rook, bishop or knight by then).
   if (victim.kind == kPawn) set_pool(pos, victim.color, pool(pos, victim.color) + 1);
   if (victim.counter >= 1 && victim.counter <= 8) {
     std::string& known = pos.vars[known_key(victim.color)];

@@ -313,7 +313,9 @@ bool add_castling(const Position& pos, const Board& b, Color c, const Options& o
     }
     if (!clear) continue;
     if (!king.has(kFlagCloaked)) {
-      // The king's start, the squares it crosses and its end: not attacked.
+      // cloak-dagger.castle.uncloaked_not_attacked: the king's start, the
+      // squares it crosses and its end are not attacked. The start too: only
+      // "A cloaked king may ... castle out of check".
       bool safe = true;
       Board without_king = b;
       for (int file = std::min(kf, kt); file <= std::max(kf, kt) && safe; ++file)
@@ -353,6 +355,11 @@ void each_regular_move(const Position& pos, Color c, const Options& o, std::opti
 template <typename Visit>
 void each_bonus_move(const Position& pos, Color c, int pool, const Options& o, std::optional<Square> from, Visit&& visit) {
   Board b = board_of(pos);
+  // A bonus move, pawn move or drop, may not leave c's uncloaked king
+  // attacked, and may block a check: "Pawns are played as usual"
+  // (cloak-dagger.pawns.as_usual), and only a cloaked king "may move into
+  // check, stay in check" (cloak-dagger.king.cloaked_ignores_check). Which
+  // attacks count is cloak-dagger.check_knowledge (the options).
   KingSafety safety(b, c, o);
   // cloak-dagger.bonus.pawn_move_or_drop: a regular pawn move
   // (cloak-dagger.bonus.regular_pawn_move: any, captures included) ...

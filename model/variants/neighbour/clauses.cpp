@@ -29,7 +29,7 @@ const ClauseTable& clauses() {
       {kOccupiedNeighbour, "Neighbour Chess Solitaire: if the space is occupied, \"you may move to any of the 8 neighbour spaces\"."},
       {kRingOutward, "Neighbour Chess Solitaire: \"If all of them are occupied ... any of their neighbours, and so on\"."},
       {kNoWrapDisplace, "Neighbour Chess Solitaire: \"You may not wrap around the edge of the board in this case\"."},
-      {kStopAdding, "Neighbour Chess Solitaire: \"After adding any piece, you may choose to stop adding\"."},
+      {kStopAdding, "Neighbour Chess Solitaire: \"After adding any piece, you may choose to stop adding and try to move\": the stop ends the first part, the only one in which pieces are added."},
 
       // Moving pieces.
       {kSpendCard, "Neighbour Chess Solitaire: \"Before each move, spend a card from one of the draw piles\"."},
@@ -38,7 +38,7 @@ const ClauseTable& clauses() {
       {kNeighbourMove, "Neighbour Chess Solitaire: \"use the move of one of its neighbours of the same colour\" in the 8 squares around."},
       {kNoNeighbour, "Neighbour Chess Solitaire: \"If a piece has no neighbours of the same colour, it cannot move.\""},
       {kSlidesBlocked, "Neighbour Chess Solitaire: \"use the move of one of its neighbours\": a chess piece's move, so a slide stops before the first piece on its line."},
-      {kNoMoveEnds, "Neighbour Chess Solitaire: \"Before each move, spend a card\": a card is spent only for a move, so when no piece can move the game ends, not won."},
+      {kNoMoveEnds, "Neighbour Chess Solitaire: \"Before each move, spend a card\": a card is spent only for a move, so when no piece can move play cannot go on (its result: gap, scenario neighbour.move.stuck_loses)."},
 
       // Winning.
       {kConnected, "Neighbour Chess Solitaire: from any piece to any other \"only stepping on neighbouring pieces\": \"one connected group and you win\"."},

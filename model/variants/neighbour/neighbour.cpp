@@ -64,10 +64,12 @@ void check_group_while_adding(State& next, const Readings& readings, Trace* trac
   if (consult(reading::kWinCheck, readings, trace) == "after_each_step") win(next, trace);
 }
 
-// In the second part, with no group: the game is lost when no card is left
+// In the second part, with no group: play cannot go on when no card is left
 // (neighbour.move.spend_card) or when no piece can move
 // (neighbour.move.no_neighbour, neighbour.move.no_move_ends_game: a card is
-// spent only before a move).
+// spent only before a move). No sentence gives the result or a score: the
+// model's player_loses with 0 points is recorded as a gap in the scenarios
+// neighbour.move.last_card_no_group and neighbour.move.stuck_loses.
 void check_end(State& next, const Readings& readings, Trace* trace) {
   const Position& pos = next.position;
   if (piles_of(pos).cards_left() == 0) {

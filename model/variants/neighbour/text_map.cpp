@@ -21,7 +21,8 @@ const TextMap& text_map() {
       {"Put the pawns away", {kNoPawns}, ""},
       {"From the deck of cards, create two smaller decks", {kTwoDecks}, ""},
       {"The first is a deck of 16 cards", {kPieceDeck},
-       "appendix A is not in the text: each card is modelled as the piece it stands for"},
+       "appendix A is not in the text: each card is modelled as the piece it stands for (gap, scenario "
+       "neighbour.setup.appendix_a_missing)"},
       {"You don't need the pawn cards", {kPieceDeck}, ""},
       {"The second is a deck for the positions", {kPositionDeck}, ""},
       {"Spades, and Clubs.", {kPositionDeck}, "the end of the positions deck's sentence, split at its line break"},
@@ -49,7 +50,9 @@ const TextMap& text_map() {
       {"If a piece has no neighbours of the same colour", {kNoNeighbour, kNoMoveEnds}, ""},
       {"### Winning", {}, "heading"},
       {"If you can get from any piece to any other piece", {kConnected, kEightNeighbours, kLonePiece, kWinCheck}, ""},
-      {"Count how many cards you have left", {kScore}, ""},
+      {"Count how many cards you have left", {kScore},
+       "a win only: a game not won has no result or score in the text (gap, scenarios neighbour.move.stuck_loses and "
+       "neighbour.move.last_card_no_group)"},
   };
   return map;
 }

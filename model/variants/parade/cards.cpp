@@ -23,10 +23,11 @@ const PieceSet& kinds() {
 }
 
 // parade.setup.one_card_per_piece, parade.setup.sixteen_cards: one card per
-// non-pawn piece. Colour by suit (hearts and diamonds White) and kind by
-// rank are what the example fixes (appendix.cpp); which red and which black
-// suit the queen and king take is not fixed and changes no step: the model
-// uses hearts and spades.
+// non-pawn piece. Appendix A is missing (gap finding, scenario
+// parade.appendix_a.missing): colour by suit (hearts and diamonds White) and
+// kind by rank are what the example fixes (appendix.cpp); which red and which
+// black suit the queen and king take changes no step: the model uses hearts
+// and spades.
 const std::array<Card, 16>& all_cards() {
   static const std::array<Card, 16> cards = {{
       {'8', 'H'}, {'8', 'D'}, {'9', 'H'}, {'9', 'D'}, {'T', 'H'}, {'T', 'D'}, {'Q', 'H'}, {'K', 'H'},
@@ -76,7 +77,9 @@ char kind_code(const Card& c) {
 
 Color card_color(const Card& c) { return c.suit == 'H' || c.suit == 'D' ? Color::White : Color::Black; }
 
-// parade.setup.gap_before_piece under parade.appendix_a.table.
+// parade.setup.gap_before_piece under parade.appendix_a.table: one gap per
+// kind for both colours (the white king takes the black king's 6: gap
+// finding, scenario parade.appendix_a.gap_per_colour).
 int gap(const Card& c, std::string_view table) {
   switch (c.rank) {
     case '8': return 1;

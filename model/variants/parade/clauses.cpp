@@ -10,7 +10,7 @@ const ClauseTable& clauses() {
   static const ClauseTable table = {
       {kEquipment, "Parade Chess Solitaire: \"A standard chess set and a standard deck of 52 cards.\""},
       {kNoPawns, "Parade Chess Solitaire: \"Put the pawns away\"."},
-      {kOneCardPerPiece, "Parade Chess Solitaire: \"use one card to represent each piece\" (appendix A, missing)."},
+      {kOneCardPerPiece, "Parade Chess Solitaire: \"use one card to represent each piece\" (appendix A is missing: scenario parade.appendix_a.missing)."},
       {kSixteenCards, "Parade Chess Solitaire: \"you should end up with 16 cards\"."},
       {kShuffleTwoPiles, "Parade Chess Solitaire: \"shuffle the cards and deal them into two piles of eight\"."},
       {kDrawAndPlace, "Parade Chess Solitaire: \"draw one card at a time, placing the matching piece\"."},
@@ -40,12 +40,15 @@ const ReadingTable& readings() {
   static const ReadingTable table = {
       {kTable,
        "Appendix A is missing: how big is the queen's gap (the worked example fixes the cards and gaps of knights, "
-       "bishops, rooks and the king only)?",
+       "bishops, rooks and the king only), one gap for both queens as the example's knights, bishops and rooks have "
+       "one per kind (\"a gap to leave before each piece\" would also allow a table per colour, which the example "
+       "does not decide for the white king and the queens: scenario parade.appendix_a.gap_per_colour)?",
        "Parade Chess Solitaire: \"The table in appendix A shows how big a gap to leave before each piece.\"",
        {{"rank_minus_7", "gap = card rank - 7: 8 knight 1, 9 bishop 2, 10 rook 3, Q queen 5, K king 6"},
         {"value_order", "gaps in order of piece value: knight 1, bishop 2, rook 3, queen 4, king 6"}},
        "rank_minus_7",
-       "Every gap the example fixes is the card's rank minus 7 (8->1, 9->2, 10->3, K->6); the queen's Q then gives 5."},
+       "Every gap the example fixes is the card's rank minus 7 (8->1, 9->2, 10->3, K->6), the same for the white and "
+       "the black piece of each kind it shows twice; the queen's Q then gives 5."},
       {kOffBoard,
        "What happens to an added piece whose gap would take it past h8?",
        "Parade Chess Solitaire: \"Add the piece as in the setup phase, leaving the regular gap after the piece\".",
