@@ -719,6 +719,80 @@ TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading
   EXPECT_TRUE(variant().check_invariants(r.state).empty());
 }
 
+// existentialist.king_gives_check: under checks a king attacks the squares
+// next to it, the enemy king's included; under no_check a king threatens the
+// enemy king only by a move it may make onto its square.
+TEST(Existentialist, AKingGivesCheckByAdjacencyOnlyUnderItsReading) {
+  Readings no_check;
+  no_check.choose(reading::kKingGivesCheck, "no_check");
+  // A bare king steps next to the bare enemy king only under no_check.
+  const std::string kings = "4k5/10/4K5/10/10/10/10/10/10/10 w - - 0 1";
+  EXPECT_FALSE(legal_texts(state_of(kings)).count("e8e9"));
+  EXPECT_TRUE(legal_texts(state_of(kings), no_check).count("e8e9"));
+  // King and rook mate in the corner under checks; under no_check the black
+  // king escapes next to the white king.
+  const std::string corner = "k9/10/1K8/10/10/10/10/10/10/9R w - - 0 1";
+  StepResult r = play_moves(state_of(corner), "j1j10");
+  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
+  r = play_moves(state_of(corner), "j1j10", no_check);
+  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
+  EXPECT_EQ(legal_texts(r.state, no_check), (std::set<std::string>{"a10a9", "a10b9"}));
+  // The enemy king's squares stop castling only under checks.
+  const std::string castle = "10/10/10/10/10/10/10/10/6k3/5K2S1 w K - 0 1";
+  EXPECT_FALSE(legal_texts(state_of(castle)).count("f1h1"));
+  EXPECT_TRUE(legal_texts(state_of(castle), no_check).count("f1h1"));
+  // Under no_check a king/archer that may enter the enemy king/archer's
+  // square (existentialist.king_enters_king_square=enters_then_king_taken)
+  // still threatens it; one that may not (never) does not.
+  // (The white archer must rest, so that no arrow reaches f5.)
+  State archers = state_of("10/10/10/10/10/5[ka]4/4[KA{c=3}]5/10/10/10 w - - 0 1");
+  Readings entering = no_check;
+  entering.choose(reading::kKingEntersKingSquare, "enters_then_king_taken");
+  const Position& pos = archers.position;
+  Square f5 = pos.shape().square(5, 4);
+  Readings defaults;
+  EXPECT_TRUE(attacked(pos, f5, Color::Black, Rules{&defaults, nullptr}));
+  EXPECT_TRUE(attacked(pos, f5, Color::Black, Rules{&entering, nullptr}));
+  EXPECT_FALSE(attacked(pos, f5, Color::Black, Rules{&no_check, nullptr}));
+}
+
+// existentialist.adventurist_long_move_from_first_rank: the notes let an
+// adventurist on its own first rank make its long move, FAQ 6 names the
+// second and third ranks only.
+TEST(Existentialist, AdventuristLongMoveFromTheFirstRankFollowsItsReading) {
+  Readings faq6;
+  faq6.choose(reading::kAdventuristFirstRank, "second_or_third_rank_only");
+  State first = state_of("9k/10/10/10/10/10/10/10/10/K3[(ADV)Z]5 w - - 0 1");
+  EXPECT_TRUE(legal_texts(first).count("e1e3"));
+  EXPECT_TRUE(legal_texts(first).count("e1e4"));
+  EXPECT_FALSE(legal_texts(first, faq6).count("e1e3"));
+  EXPECT_FALSE(legal_texts(first, faq6).count("e1e4"));
+  EXPECT_TRUE(legal_texts(first, faq6).count("e1e2"));
+  // From the second rank both readings allow it.
+  State second = state_of("9k/10/10/10/10/10/10/10/4[(ADV)Z]5/K9 w - - 0 1");
+  EXPECT_TRUE(legal_texts(second).count("e2e4"));
+  EXPECT_TRUE(legal_texts(second, faq6).count("e2e4"));
+}
+
+// A hyena the enemy dazzler jumped must move, unless it has no legal move
+// because the player is in check (existentialist.hyena.jumped_must_move) or
+// because every move would expose the king (existentialist.hyena.pinned_need_not_move):
+// then the player makes any other legal move.
+TEST(Existentialist, AJumpedHyenaWithNoLegalMoveFreesThePlayer) {
+  State in_check = state_of("9k/10/10/10/10/10/10/2H{dazzled}7/1d8/K9 w - - 1 2");
+  EXPECT_EQ(legal_texts(in_check), std::set<std::string>{"a1b2"});
+  State pinned = state_of("9k/10/10/10/10/10/4d5/4H{dazzled}d4/4N5/4K5 w - - 1 2");
+  EXPECT_EQ(legal_texts(pinned), std::set<std::string>{"e1d2"});
+  Readings defaults;
+  Trace pinned_trace, check_trace;
+  legal_moves(pinned.position, Rules{&defaults, &pinned_trace});
+  EXPECT_TRUE(pinned_trace.fired(clause::kHyenaMustMove));
+  EXPECT_TRUE(pinned_trace.fired(clause::kHyenaPinnedException));
+  legal_moves(in_check.position, Rules{&defaults, &check_trace});
+  EXPECT_TRUE(check_trace.fired(clause::kHyenaMustMove));
+  EXPECT_FALSE(check_trace.fired(clause::kHyenaPinnedException));
+}
+
 // Random play where two kings/archers meet keeps the invariants under every
 // alternative of existentialist.king_enters_king_square (the invariants hold
 // no readings, so they must accept what each alternative reaches), and each
@@ -761,8 +835,8 @@ TEST(Existentialist, KingsArchersMeetingKeepTheInvariantsUnderEveryReading) {
   }
 }
 
-// existentialist.archer_joins_shield: under entered_square the archer steps
-// into a square of the shield and stays on a square of it whichever way the
+// existentialist.archer_joins_shield: under entered_square (and any_square)
+// the archer steps into a square of the shield and stays on it whichever way the
 // shield moves, until a blast takes its square; under never (and under
 // existentialist.confabulate_once=once) no archer joins a shield. Seeded
 // random play, the invariants checked after every step.
@@ -772,6 +846,7 @@ TEST(Existentialist, AnArcherJoinsAShieldOnlyUnderItsReadingAndKeepsItsSquare) {
     bool joins;
   };
   const Case cases[] = {{reading::kArcherJoinsShield, "entered_square", true},
+                        {reading::kArcherJoinsShield, "any_square", true},
                         {reading::kArcherJoinsShield, "never", false},
                         {reading::kConfabulateOnce, "once", false}};
   for (const Case& c : cases) {

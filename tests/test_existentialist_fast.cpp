@@ -240,6 +240,23 @@ TEST(ExistentialistFast, ChosenReadingsCountWithTheReferenceModel) {
   EXPECT_EQ(v.perft(s, 3, Readings{}), v.perft(s, 3));
 }
 
+// existentialist.king_gives_check: the fast path plays its default, checks
+// (a king attacks the squares next to it, as in orthodox chess); under
+// no_check the count goes to the reference model, where the kings may stand
+// side by side.
+TEST(ExistentialistFast, KingsCheckEachOtherAsTheDefaultReadingSays) {
+  const Variant& v = variant();
+  const char* fen = "10/10/10/10/4k5/10/4K5/10/10/6S3 w - - 0 1";
+  expect_agreement(fen, 3);
+  State s = state_of(fen);
+  ASSERT_TRUE(fast::from_position(s.position).has_value());
+  Readings no_check;
+  no_check.choose(reading::kKingGivesCheck, "no_check");
+  EXPECT_EQ(v.perft(s, 3, Readings{}), v.perft(s, 3));
+  EXPECT_GT(v.perft(s, 1, no_check), v.perft(s, 1));
+  EXPECT_NE(v.perft(s, 3, no_check), v.perft(s, 3));
+}
+
 // The start position's counts (corpus/perft/existentialist.epd) still hold
 // through the fast path's entry point (the start is outside its subset).
 TEST(ExistentialistFast, StartPositionCountsStillHold) {

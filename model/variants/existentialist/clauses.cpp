@@ -13,7 +13,7 @@ const ClauseTable& clauses() {
       {kCheckmate, "Existentialist Chess: \"The object of the game is to checkmate the enemy king.\""},
       {kKingKilled, "Existentialist Chess: a king \"can be killed (checkmated)\" by an enemy archer or an explosion; \"a player who's king is killed in this manner immediately loses the game\"."},
       {kBothKingsKilled, "Existentialist Chess: \"unless BOTH kings are simultaneously killed in this manner, in which case the game immediately ends in a draw\"."},
-      {kStalemateDraw, "Existentialist Chess FAQ 8 asks of a player without a legal move \"Is he stalemated?\", using chess's word for the end that is a draw; no sentence makes it a loss."},
+      {kStalemateDraw, "Existentialist Chess FAQ 8: a player whose shield cannot move either, having no legal move, is stalemated: \"If it can't make a legal move, yes he is.\" The text states no result of its own; it takes the result with chess's word, which names the drawn end of a player to move with no legal move and not in check (FIDE 5.2.1: \"The game is said to end in 'stalemate'\"), and only checkmate or a killed king meets \"The object of the game\"."},
       {kShieldAvoidsStalemate, "Existentialist Chess FAQ 8: a player whose only legal moves are shield moves is not stalemated; \"If it can't make a legal move, yes he is.\""},
 
       // Legality and check.
@@ -67,9 +67,9 @@ const ClauseTable& clauses() {
       {kHyenaEnemyOnly, "Existentialist Chess: \"Hyenas only immobilize enemy pieces, not friendly pieces.\" FAQ 5: two hyenas trapping each other \"prevent all enemy pieces one square away ... from each particular hyena from moving\"."},
       {kHyenaMutualTrap, "Existentialist Chess: \"two hyena's can trap each other\"."},
       {kHyenaDazzlerImmune, "Existentialist Chess: \"The dazzler is the only piece which is totally immune from the effects of a hyena\", moving next to it or the hyena moving next to it."},
-      {kHyenaMustMove, "Existentialist Chess: a hyena jumped by an enemy dazzler \"MUST move away on the player's next turn\"."},
+      {kHyenaMustMove, "Existentialist Chess: a hyena jumped by an enemy dazzler \"MUST move away on the player's next turn, unless the hyena has no legal move because the player is in check\"."},
       {kHyenaMustInterpose, "Existentialist Chess: \"if the hyena can interpose check it must move and do so.\""},
-      {kHyenaPinnedException, "Existentialist Chess: the hyena must move \"unless doing so would result in the player exposing his own king to check\"."},
+      {kHyenaPinnedException, "Existentialist Chess: \"The hyena must move, unless doing so would result in the player exposing his own king to check\"; with the in-check exception these are the only ways a jumped hyena can lack a legal move, and either lifts the obligation."},
       {kHyenaDazzlePrecedence, "Existentialist Chess: when two hyenas trap each other and one is jumped by a dazzler, \"the dazzler's influence takes precedence\"."},
       {kHyenaSpellFollows, "Existentialist Chess: when the hyena moves away its spell on enemy pieces is removed, and it immobilizes the pieces next to its new square."},
       {kHyenaKillable, "Existentialist Chess: the hyena \"can be killed outright by an enemy archer's arrow, or the blast\" of an enemy existentialist."},

@@ -81,6 +81,12 @@ struct Effects {
     } else if (arrow) {
       rules.fire(clause::kConfabArrowKillsBoth);
     }
+    // A confabulated piece is one piece ("the confabulated King/Archer
+    // piece", "the archer/zednick piece"), and the blast kills "the first
+    // piece" whole: the text's one exception is the king/archer, of which it
+    // "kills only the archer" (existentialist.king_archer.blast_kills_archer_only,
+    // above), as an arrow kills both pieces of any other confabulated piece
+    // (existentialist.confab.arrow_kills_both).
     for (PieceId id : ids) remove(id, how, EventType::Capture);
   }
 

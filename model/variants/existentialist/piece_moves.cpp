@@ -111,31 +111,47 @@ Unit unit_at(const Position& pos, Square s, Color c) {
   return u;
 }
 
-// Whether a move by colour `us` may end on s taking what stands there.
-bool takeable(const Gen& g, Square s) {
-  if (s == g.target) return true;
-  const Position& pos = g.pos;
+namespace {
+
+// Whether a move of colour `us` may end on s taking what stands there, as a
+// move (not an attack test).
+bool enterable(const Position& pos, Square s, Color us) {
   auto ids = pos.at(s);
   if (ids.empty()) return false;
   // A king alone is never taken: attacking it is check. A king with its
   // archer may be entered: the archer dies (existentialist.king_archer.intruder_kills_archer).
   if (bare_king_at(pos, s)) return false;
   for (PieceId id : ids)
-    if (pos.piece(id).color == g.us) return false;
+    if (pos.piece(id).color == us) return false;
   if (ids.size() > 1) {
     for (PieceId id : ids)
       if (pos.piece(id).kind == kKing) {
-        // A shared square (king and intruder) cannot be entered again.
+        // A shared square (king and intruder) cannot be entered again: it
+        // holds "two pieces, both the king and the enemy piece"
+        // (existentialist.king_archer.shared_square), the king is bare, and
+        // a bare king is never taken.
         Unit u = unit_at(pos, s, pos.piece(id).color);
         if (u.archer == kNoPiece) return false;
-        // The archer is merged into the king; invulnerability of the king
-        // square protects the archer as well.
+        // The archer is merged into the king: a piece the friendly dazzler
+        // jumped "is invulnerable to capture on the opponent's next move"
+        // (existentialist.dazzler.jumped_friend_invulnerable), and entering
+        // the square is "thus capturing the archer"
+        // (existentialist.king_archer.intruder_kills_archer), so an
+        // invulnerable king or archer keeps the square from being entered.
         for (PieceId other : ids)
           if (pos.piece(other).has(kFlagInvulnerable)) return false;
         return true;
       }
   }
-  return capturable(pos, s, g.us);
+  return capturable(pos, s, us);
+}
+
+}  // namespace
+
+// Whether a move by colour `us` may end on s taking what stands there; in an
+// attack test the target counts as takeable whatever stands on it.
+bool takeable(const Gen& g, Square s) {
+  return s == g.target || enterable(g.pos, s, g.us);
 }
 
 // The text: a hibernating existentialist "may NOT be jumped". A leap whose
@@ -205,11 +221,29 @@ void by_movements(Gen& g, Square from, std::span<const Movement> movements, Kind
 
 namespace {
 
+// Whether a king/archer on `from` may enter the enemy king/archer's square s
+// (existentialist.king_enters_king_square): never under `never`; under the
+// entering alternatives when the square may be entered as a move.
+bool king_may_enter(Gen& g, Square from, Square s) {
+  if (unit_at(g.pos, from, g.us).archer == kNoPiece || !enterable(g.pos, s, g.us)) return false;
+  return g.rules.alt(reading::kKingEntersKingSquare) != "never";
+}
+
 void king_steps(Gen& g, Square from) {
   bool king = has_kind(g.pos, from, kKing);
   for (auto [df, dr] : kDirs) {
     Square s = g.pos.shape().offset(from, df, dr);
     if (s == kNoSquare) continue;
+    // An attack test on the enemy king's square: whether a king gives check
+    // to the enemy king next to it, though no king may take it there
+    // (existentialist.king_gives_check). Under `checks` a king attacks every
+    // square next to it, as an orthodox king; under `no_check` only a move
+    // it may make onto that square threatens the king.
+    if (king && s == g.target && has_kind(g.pos, s, kKing)) {
+      if (g.rules.alt(reading::kKingGivesCheck) == "checks" || king_may_enter(g, from, s))
+        add(g, from, s);
+      continue;
+    }
     // The enemy king/archer's square: a bare king never enters it, for it
     // would share it with the enemy king, which "may then capture that enemy
     // piece", so it would stand where it can be taken on the opponent's next
@@ -217,9 +251,8 @@ void king_steps(Gen& g, Square from) {
     // which may ignore check, may enter it is
     // existentialist.king_enters_king_square; the judge of legality then
     // asks whether its archer protects it (existentialist.impotent_archer).
-    if (king && s != g.target && has_kind(g.pos, s, kKing)) {
-      if (unit_at(g.pos, from, g.us).archer == kNoPiece || !takeable(g, s)) continue;
-      if (g.rules.alt(reading::kKingEntersKingSquare) == "never") continue;
+    if (king && has_kind(g.pos, s, kKing)) {
+      if (!king_may_enter(g, from, s)) continue;
     }
     if (g.pos.empty(s)) {
       if (g.target == kNoSquare) add(g, from, s);
@@ -390,8 +423,13 @@ void adventurist_moves(Gen& g, Square from, const Piece& adv) {
       add_arrival(g, from, s, kAdventurist);
     }
   }
-  // existentialist.adventurist.two_or_three_forwards, while it keeps the right.
-  if (g.target == kNoSquare && keeps_multi_step(g.pos, adv)) {
+  // existentialist.adventurist.two_or_three_forwards, while it keeps the
+  // right; from its own first rank per
+  // existentialist.adventurist_long_move_from_first_rank (the notes allow
+  // it there, FAQ 6 names the second and third ranks).
+  if (g.target == kNoSquare && keeps_multi_step(g.pos, adv) &&
+      (own_rank(shape, g.us, from) > 0 ||
+       g.rules.alt(reading::kAdventuristFirstRank) == "allowed")) {
     int fw = forward(g.us);
     for (int n = 1; n <= 3; ++n) {
       Square s = shape.offset(from, 0, n * fw);
@@ -588,7 +626,7 @@ void confabulations(Gen& g, Square from, Kind mover) {
         // it takes no second partner; otherwise existentialist.archer_joins_shield
         // says whether the archer enters one of its squares (and fires from it).
         if (g.rules.alt(reading::kConfabulateOnce) != "archer_and_zednick") continue;
-        if (g.rules.alt(reading::kArcherJoinsShield) != "entered_square") continue;
+        if (g.rules.alt(reading::kArcherJoinsShield) == "never") continue;
         add(g, from, s);
         continue;
       }
@@ -718,35 +756,55 @@ void shots(Gen& g, Square from, const Unit& u, bool frozen_now) {
     }
   }
   int scan = (g.target != kNoSquare && only_hyena) ? (u.archer_zednick ? 3 : 2) : range;
-  for (auto [df, dr] : kDirs) {
-    Square s = from;
-    for (int n = 0; n < scan; ++n) {
-      s = shape.offset(s, df, dr);
-      if (s == kNoSquare) break;
-      if (pos.empty(s)) continue;
-      if (s == g.target) {
-        // A frozen archer's check: existentialist.hyena_stops_archer_check.
-        if (!only_hyena || g.rules.alt(reading::kHyenaStopsArcherCheck) == "check_stands")
-          add(g, from, s, kArcher);
+  // existentialist.archer_joins_shield: an archer that joined a shield fires
+  // from its own square (entered_square), or, the shield being the piece
+  // that "may also utilize the archer's powers", from any square of the
+  // shield (any_square); the move names the archer's square either way.
+  ShieldSquares origins;
+  origins.push_back(from);
+  if (host.kind == kShield && g.rules.alt(reading::kArcherJoinsShield) == "any_square")
+    for (Square sq : shield_squares(pos, from))
+      if (sq != from) origins.push_back(sq);
+  for (Square origin : origins) {
+    for (auto [df, dr] : kDirs) {
+      Square s = origin;
+      for (int n = 0; n < scan; ++n) {
+        s = shape.offset(s, df, dr);
+        if (s == kNoSquare) break;
+        if (pos.empty(s)) continue;
+        if (s == g.target) {
+          // A frozen archer's check: existentialist.hyena_stops_archer_check.
+          if (!only_hyena || g.rules.alt(reading::kHyenaStopsArcherCheck) == "check_stands")
+            add(g, from, s, kArcher);
+          break;
+        }
+        if (n >= range) break;
+        // existentialist.archer.first_piece_in_line: the first piece in the
+        // line is the only one the arrow may hit ("It cannot fire over
+        // friendly pieces, or hit other enemy pieces behind its first
+        // immediate target"), so the line ends at it whether or not it may be
+        // shot: at a friend, at a shield (existentialist.shield.blocks_arrows),
+        // at a hibernating existentialist, which "may NOT be killed by an
+        // arrow" (existentialist.hibernation.impervious), and at a bare king.
+        // An arrow does not kill a bare king: a king is lost when "killed
+        // (checkmated)" (existentialist.result.king_killed), and the shot at
+        // its square is check (the target test above); a bare king in range
+        // of an archer that may fire is in check, which its player may not
+        // leave it in (existentialist.legal.no_self_exposure).
+        bool enemy = true;
+        for (PieceId id : pos.at(s)) enemy = enemy && pos.piece(id).color != g.us;
+        if (!enemy || shield_at(pos, s) || hibernating_at(pos, s) || bare_king_at(pos, s)) break;
+        if (pos.count(s) > 1) {
+          // A shared square holds the enemy king and one of ours: no shot.
+          bool mixed = false;
+          for (PieceId id : pos.at(s))
+            mixed = mixed || pos.piece(id).color != pos.piece(pos.occupant(s)).color;
+          if (mixed) break;
+        }
+        if (only_hyena && !has_kind(pos, s, kHyena)) break;
+        add(g, from, s, kArcher);
         break;
       }
-      if (n >= range) break;
-      // existentialist.archer.first_piece_in_line; no shot over a friend or
-      // a shield (existentialist.shield.blocks_arrows) or at a hibernating
-      // existentialist.
-      bool enemy = true;
-      for (PieceId id : pos.at(s)) enemy = enemy && pos.piece(id).color != g.us;
-      if (!enemy || shield_at(pos, s) || hibernating_at(pos, s) || bare_king_at(pos, s)) break;
-      if (pos.count(s) > 1) {
-        // A shared square holds the enemy king and one of ours: no shot.
-        bool mixed = false;
-        for (PieceId id : pos.at(s))
-          mixed = mixed || pos.piece(id).color != pos.piece(pos.occupant(s)).color;
-        if (mixed) break;
-      }
-      if (only_hyena && !has_kind(pos, s, kHyena)) break;
-      add(g, from, s, kArcher);
-      break;
     }
   }
 }

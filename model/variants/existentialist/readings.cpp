@@ -61,6 +61,20 @@ const ReadingTable& readings() {
         {"vertical_capturer_side", "as capturer_side, but only when that shield runs along a file (FAQ 9's \"vertical shield\")"}},
        "beside_landing",
        "It is the only sentence that states a complete test of legality; the other two describe cases it contains."},
+      {kAdventuristFirstRank,
+       "May an adventurist that has stepped back to its own first rank make its two- or three-square move from there?",
+       "Existentialist Chess, the additional notes: \"An ADVENTURIST pawn moving as a king may move back to the player's own "
+       "first rank. It will still retain the ability to make its next move two or three squares forwards if it likes.\" FAQ 6: "
+       "\"Yes, as long as it is in the player's own second or third rank and has never moved beyond the player's own third "
+       "rank already in the game.\" The two sentences say different things of the first rank.",
+       {{"allowed", "yes: from its own first, second or third rank, while it has never moved beyond its third rank nor made "
+                    "the move"},
+        {"second_or_third_rank_only", "no: only from its own second or third rank (FAQ 6); on the first rank it keeps the "
+                                      "right and may use it once a king step has brought it back to its second or third "
+                                      "rank"}},
+       "allowed",
+       "The note names the first rank and says what the piece keeps there; FAQ 6 answers whether the move survives leaving "
+       "the start square, and the FAQ was written \"to help readers better understand the rules\", not to change them."},
 
       // Dazzler.
       {kShieldAsScreen,
@@ -72,16 +86,6 @@ const ReadingTable& readings() {
        "The text speaks of \"only the shield\" as the thing between."},
 
       // Hyena.
-      {kStuckHyena,
-       "A hyena that must move (jumped by an enemy dazzler) has no move at all, though its king is not in check: what may the "
-       "player do?",
-       "Existentialist Chess: it \"MUST move away on the player's next turn, unless the hyena has no legal move because the "
-       "player is in check\".",
-       {{"any_move", "the obligation lapses; the player makes any other legal move"},
-        {"no_move", "the player has no legal move (stalemate, or checkmate if in check)"}},
-       "any_move",
-       "The text lifts the obligation when check takes the hyena's moves away and for a pin; an obligation that cannot be met "
-       "lapses the same way."},
       {kHyenaStopsArcherCheck,
        "Can a player answer an archer's check by moving a hyena next to the archer piece?",
        "Existentialist Chess: \"a player cannot remove check on his own king by trying to dazzle and immobilize an archer\"; yet "
@@ -99,7 +103,7 @@ const ReadingTable& readings() {
        {{"lines", "up to three squares along a rank, file or diagonal, through empty squares, as the hyena moves, and "
                   "capturing"},
         {"king_steps", "to any square a route of up to three king steps through empty squares reaches, capturing where "
-                       "the route ends (any square within three of it, where the way is open)"}},
+                       "the route ends (any square within three of it, where the way is clear)"}},
        "lines",
        "The wildcat is the hyena transformed, which \"has lost its immunity, and no longer immobilizes other pieces\": "
        "what it loses is named, and its move keeps the hyena's \"up to three squares\", now capturing."},
@@ -164,6 +168,24 @@ const ReadingTable& readings() {
        "The text ends a king only by checkmate, an arrow or the blast, never by a capture, and speaks of the enemy piece "
        "entering the king's square as a piece other than a king; a bare king entering would stand where the enemy king "
        "takes it, which existentialist.legal.no_self_exposure forbids."},
+      {kKingGivesCheck,
+       "Does a king give check to the enemy king it stands next to, though no king may take the enemy king there?",
+       "Existentialist Chess: KING \"Like an orthodox chess king, one square in any direction\"; \"it is illegal for either "
+       "player to create a situation where there own king can be subject to capture on the opponent's next move\", yet no "
+       "sentence lets a king take the enemy king (existentialist.king_enters_king_square), and a king/archer \"may thus move "
+       "into check\", also next to the enemy king. Against a king, the model reads check as a threat to take it "
+       "(existentialist.stage5_check: a move that may not take the king does not threaten it).",
+       {{"checks", "yes: a king attacks every square next to it, the enemy king's included, as an orthodox chess king does; "
+                   "a bare king may not step next to the enemy king, and a king/archer, which may ignore check, checks the "
+                   "enemy king by standing next to it, so that it alone can mate a bare king on the edge"},
+        {"no_check", "no: a king threatens the enemy king only by a move it may make onto the enemy king's square (a "
+                     "king/archer entering the enemy king/archer's square, under the entering alternatives of "
+                     "existentialist.king_enters_king_square); otherwise kings may stand side by side, a king's squares "
+                     "stop no castling of the enemy king, and no king mates by standing next to the other"}},
+       "checks",
+       "The king moves \"Like an orthodox chess king\" and, but for the king/archer, keeps \"the standard rules of check\", "
+       "under which a king attacks the squares next to it and two kings never stand side by side; there too no king is "
+       "ever taken, so \"subject to capture\" is read as in orthodox chess."},
 
       // Confabulation.
       {kConfabulateOnce,
@@ -195,14 +217,17 @@ const ReadingTable& readings() {
                            "the shield's line (\"Archers (of both colors) cannot shoot over the shield\"); as a shield the "
                            "piece is neither captured nor shot and hyenas and dazzlers have no effect on it, so no hyena "
                            "limits its arrows; a blast that destroys the archer's square kills the archer with it"},
+        {"any_square", "yes, and the shield, the piece that \"may also utilize the archer's powers\", fires from any of "
+                       "its squares, up to two squares from that square: otherwise as entered_square (the archer stays "
+                       "on the square it entered, and the shield's other squares stop arrows along its line)"},
         {"never", "no: the archer joins no shield, a piece of two or three squares that \"cannot capture anything\", in "
                   "which the text gives the archer no square to shoot from"}},
        "entered_square",
        "\"ANY other piece\" names its only exceptions, in a sentence that follows the zednick's four partners, the "
        "teleporter's shield among them; FAQ 1 counts a piece made during the game among \"ANY\", and FAQ 9 counts the "
        "shield among the pieces (\"Shields can be 'pinned' like other pieces\"). The archer enters one square and \"does "
-       "not move when it fires an arrow\", so it fires from that square (from any other square of the shield it would "
-       "fire from where it does not stand, which no sentence gives). An arrow kills, it does not capture (the yanzee "
+       "not move when it fires an arrow\", so it fires from where it stands; any_square takes the shield's other squares "
+       "as the piece's too, which no sentence says of an arrow. An arrow kills, it does not capture (the yanzee "
        "\"may never capture nor be captured. It may be killed by an enemy archer\"), so \"Shields cannot capture "
        "anything\" does not bar it."},
       {kBobberArrowTurn,
@@ -264,7 +289,9 @@ const ReadingTable& readings() {
       {kBlastPastImmune,
        "When the first piece in a direction cannot be killed (a hibernating existentialist), does the blast stop there?",
        "Existentialist Chess: \"killing the first piece of either color in each direction\"; a hibernating existentialist \"is "
-       "also invulnerable from the blast\".",
+       "also invulnerable from the blast\". The arrow's twin question is decided: it \"cannot ... hit other enemy pieces "
+       "behind its first immediate target\" (existentialist.archer.first_piece_in_line); no sentence says so of the blast, "
+       "whose \"the first piece\" may be the first piece it can kill.",
        {{"stops", "yes: the first piece takes the blast and survives"},
         {"passes", "no: the blast goes on to the next piece in that direction"}},
        "stops",

@@ -122,8 +122,13 @@ int own_reach(const Piece& host, bool archer_zednick) {
 
 // How far a unit's captures and shots can reach at most: a cheap filter
 // before generating its moves for an attack test.
+// An archer that joined a shield may fire from another of its squares, up to
+// two away (existentialist.archer_joins_shield=any_square).
+constexpr int kShieldShotExtra = 2;
+
 int reach_bound(const Position& pos, const Unit& u) {
   int shot = u.archer == kNoPiece ? 0 : 3;
+  if (u.archer != kNoPiece && pos.piece(u.host).kind == kShield) shot += kShieldShotExtra;
   return std::max(own_reach(pos.piece(u.host), u.archer_zednick), shot);
 }
 
@@ -137,6 +142,7 @@ int piece_reach(const Piece& p) {
 int square_reach_bound(const Position& pos, Square s) {
   int most = 0;
   for (PieceId id : pos.at(s)) most = std::max(most, piece_reach(pos.piece(id)));
+  if (pos.count(s) > 1 && has_kind(pos, s, kShield)) most += kShieldShotExtra;
   return most;
 }
 
@@ -156,7 +162,10 @@ bool attacked(const Position& pos, Square target, Color c, const Rules& rules, b
       if (!p.on_board() || p.color != them) continue;
       int distance =
           std::max(std::abs(shape.file_of(p.square) - tf), std::abs(shape.rank_of(p.square) - tr));
-      if (distance > piece_reach(p)) continue;
+      if (distance > (pos.count(p.square) > 1 && has_kind(pos, p.square, kShield)
+                          ? piece_reach(p) + kShieldShotExtra
+                          : piece_reach(p)))
+        continue;
       if (pos.count(p.square) == 1 && misses(g, p.square, p)) continue;  // as unit_moves would
       Unit u = unit_at(pos, p.square, them);
       if (u.host == kNoPiece || distance > reach_bound(pos, u)) continue;
@@ -238,7 +247,15 @@ Verdict judge(const Position& before, const Move& m, const Rules& rules) {
     // existentialist.own_king_in_blast
     return rules.alt(reading::kOwnKingInBlast) == "loses" ? Verdict::Legal : Verdict::Illegal;
   }
-  if (played.king_killed[static_cast<int>(opposite(us))]) return Verdict::Legal;
+  // existentialist.result.king_killed: "a player who's king is killed in
+  // this manner immediately loses the game", so the game ends with this
+  // move; no opponent's next move follows in which the mover's own king could
+  // be taken, and existentialist.legal.no_self_exposure (with
+  // existentialist.legal.blast_discovered_attack) has nothing to forbid.
+  if (played.king_killed[static_cast<int>(opposite(us))]) {
+    rules.fire(clause::kKingKilled);
+    return Verdict::Legal;
+  }
   Square k = king_square(after, us);
   if (k == kNoSquare) return Verdict::Illegal;
   // existentialist.cycle.stage5_king_archer: the double knight move may take
@@ -333,9 +350,17 @@ void legal_moves(const Position& pos, const Rules& rules, std::vector<Move>& out
       // their order.
       std::erase_if(out, [&](const Move& m) { return m.from != p.square; });
     } else {
-      // existentialist.hyena.pinned_need_not_move; existentialist.stuck_hyena
-      rules.fire(clause::kHyenaPinnedException);
-      if (rules.alt(reading::kStuckHyena) == "no_move") out.clear();
+      // The hyena has no legal move: the obligation lapses and the player
+      // makes any other legal move. The text names both ways this can
+      // happen: "unless the hyena has no legal move because the player is in
+      // check" (existentialist.hyena.jumped_must_move) and "unless doing so
+      // would result in the player exposing his own king to check"
+      // (existentialist.hyena.pinned_need_not_move). No other way arises in
+      // play: the dazzler's jump leaves empty the square next to the hyena
+      // on the dazzler's side, and a dazzled hyena is not frozen
+      // (existentialist.hyena.dazzle_over_trap), so the hyena always has a
+      // step of its own pattern.
+      if (!check) rules.fire(clause::kHyenaPinnedException);
     }
     break;
   }
