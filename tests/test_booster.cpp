@@ -158,12 +158,22 @@ int games_to_play() {
 // counted, and not failed.
 constexpr int kStepsPerGame = 6000;
 
-void random_games(int games, const Readings& readings) {
+// What random_games_checked counted: the steps that left a player making
+// booster moves in check, and the cards that left their player's king in check.
+struct QuestionCounts {
+  long boosting_in_check = 0, exposed_by_card = 0;
+};
+void random_games_checked(int games, const Readings& readings, bool kings_safe_at_turn_start,
+                          QuestionCounts* counted = nullptr);
+void random_games(int games, const Readings& readings) { random_games_checked(games, readings, true); }
+
+void random_games_checked(int games, const Readings& readings, bool kings_safe_at_turn_start, QuestionCounts* counted) {
   std::mt19937_64 rng(20261123);
   std::map<std::string, int> endings;
   long steps_total = 0;
   long threat_checks = 0;
   long boosts = 0, stops = 0, adds = 0, no_adds = 0, shuffles = 0;
+  long boosting_in_check = 0, exposed_by_card = 0;
   auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     State s = v().initial_state();
@@ -181,6 +191,15 @@ void random_games(int games, const Readings& readings) {
       if (phase == Phase::Shuffle) ++shuffles;
       s = v().apply(s, {{roles[0], m}}, readings);
       ++steps;
+      // The turns that stand in check during booster moves
+      // (booster.check_escape=with_boosts) and those a card left in check
+      // (booster.add_check=allowed), counted below.
+      if (!s.outcome.over() && phase_of(s.position) == Phase::Boost &&
+          in_check(s.position, s.position.side_to_move, Ctx{&readings, nullptr}))
+        ++boosting_in_check;
+      if (!s.outcome.over() && phase == Phase::Add && !m.is(kMovePass) && phase_of(s.position) == Phase::Move &&
+          in_check(s.position, opposite(s.position.side_to_move), Ctx{&readings, nullptr}))
+        ++exposed_by_card;
       auto broken = v().check_invariants(s);
       ASSERT_TRUE(broken.empty()) << broken.front().label << ": " << broken.front().detail << " in " << v().fen(s);
       // The threat search agrees with playing the turn out, and the player
@@ -190,8 +209,12 @@ void random_games(int games, const Readings& readings) {
         Ctx ctx{&r, nullptr};
         Color mover = s.position.side_to_move;
         Square their_king = s.position.find(orthodox_king(), opposite(mover));
-        ASSERT_FALSE(threatened(s.position, their_king, mover, ctx)) << v().fen(s);
-        ASSERT_FALSE(king_capturable(s.position, r)) << v().fen(s);
+        if (kings_safe_at_turn_start) {
+          ASSERT_FALSE(threatened(s.position, their_king, mover, ctx)) << v().fen(s);
+          ASSERT_FALSE(king_capturable(s.position, r)) << v().fen(s);
+        } else {
+          ASSERT_EQ(threatened(s.position, their_king, mover, ctx), king_capturable(s.position, r)) << v().fen(s);
+        }
         // The other way round (the player who just moved to act again):
         // the search says check exactly when play could take the king.
         Position again = s.position;
@@ -217,6 +240,16 @@ void random_games(int games, const Readings& readings) {
   std::printf("  threat search checked against play in %ld positions\n", threat_checks);
   std::printf("  booster moves %ld (stops %ld), cards played %ld (declined %ld), reshuffles %ld\n", boosts, stops,
               adds, no_adds, shuffles);
+  std::printf("  booster moves made in check %ld, kings left in check by their own card %ld\n", boosting_in_check,
+              exposed_by_card);
+  // Neither happens under the defaults.
+  if (readings.chosen().find(reading::kCheckEscape) == nullptr) {
+    EXPECT_EQ(boosting_in_check, 0);
+  }
+  if (readings.chosen().find(reading::kAddCheck) == nullptr) {
+    EXPECT_EQ(exposed_by_card, 0);
+  }
+  if (counted) *counted = {boosting_in_check, exposed_by_card};
   // The random games exercise every part of a turn.
   EXPECT_GT(boosts, 0);
   EXPECT_GT(adds, 0);
@@ -588,6 +621,196 @@ TEST(Booster, MutatedStateTextsAreRejectedOrPlayable) {
     }
   }
   EXPECT_GT(parsed, 0);
+}
+
+}  // namespace
+}  // namespace arbiter::booster
+
+namespace arbiter::booster {
+namespace {
+
+// --- Questions the text leaves open, and its options ---------------------------
+
+std::string cards_for(const std::string& board, const std::string& side, const std::string& hw, const std::string& hb,
+                      const std::string& phase = "move") {
+  std::string rest(kDeck);
+  for (char c : hw + hb) rest.erase(rest.find(c), 1);
+  auto f = [](const std::string& x) { return x.empty() ? std::string("-") : x; };
+  return board + " " + side + " - - 0 1 discard=- hand_b=" + f(hb) + " hand_w=" + f(hw) + " phase=" + phase +
+         " stock=" + f(rest);
+}
+
+Readings with(std::string_view point, std::string_view alt) {
+  Readings r;
+  r.choose(point, alt);
+  return r;
+}
+
+// booster.check_escape: the rook on a1 checks the king on h1, and no normal
+// move blocks it. The normal move alone: checkmate. With the booster moves:
+// the knight lands on d2 or f2 and its booster move blocks on the first rank.
+TEST(Booster, ACheckTheTurnStartsInIsEscapedByTheNormalMoveAloneOrWithBoosters) {
+  State s = state(cards_for("4k3/8/8/8/4N{c=1}3/8/6PP/r6K", "w", "", ""));
+  Readings boosts = with(reading::kCheckEscape, "with_boosts");
+  EXPECT_TRUE(texts(s, Role::White).empty());
+  EXPECT_EQ(texts(s, Role::White, boosts), (std::vector<std::string>{"e4d2", "e4f2"}));
+  // The result is judged when the turn starts (at the end of Black's turn).
+  State before = state(cards_for("4k3/8/8/8/4N{c=1}3/8/r5PP/7K", "b", "", ""));
+  EXPECT_EQ(play(before, "a2a1").outcome.result, Result::BlackWins);
+  EXPECT_FALSE(play(before, "a2a1", boosts).outcome.over());
+  // After Ne4-d2 the king is still in check: only the booster moves that
+  // block are offered, and no stop.
+  State boost = play(s, "e4d2", boosts);
+  ASSERT_EQ(phase_of(boost.position), Phase::Boost);
+  EXPECT_EQ(texts(boost, Role::White, boosts), (std::vector<std::string>{"d2c1", "d2d1", "d2e1"}));
+  // The state text of a turn that stands in check during its booster moves
+  // parses (booster.check_escape=with_boosts reaches it).
+  EXPECT_TRUE(v().parse_state(v().fen(boost)).ok()) << v().fen(boost);
+  State done = play(boost, "d2e1", boosts);
+  EXPECT_EQ(done.position.side_to_move, Color::Black);
+  EXPECT_FALSE(in_check(done.position, Color::White, Ctx{&boosts, nullptr}));
+  // A king out of check when the turn starts may not be put in it, under
+  // either alternative (booster.special.no_revealed_check).
+  State revealed = state(cards_for("4r1k1/8/8/8/8/8/4B{c=1}3/4K3", "w", "PPPPP", "pppppp"));
+  for (const Readings& r : {Readings{}, boosts}) EXPECT_FALSE(has(texts(revealed, Role::White, r), "e2d3"));
+}
+
+// booster.check_escape=with_boosts: a normal move that opens a second line
+// to the king, through the square it leaves, reveals a check even where the
+// king stood in check already. The rook on a1 checks h1; the knight on g2,
+// with two checkers, can land on e3 and block on the first rank by two
+// booster moves, unless a bishop on b7 aims at h1 through g2.
+TEST(Booster, WithBoostsANormalMoveMayNotOpenASecondLineToTheKing) {
+  Readings boosts = with(reading::kCheckEscape, "with_boosts");
+  State open = state(cards_for("4k3/8/8/8/8/8/6N{c=2}P/r6K", "w", "", ""));
+  EXPECT_TRUE(has(texts(open, Role::White, boosts), "g2e3"));
+  EXPECT_FALSE(has(texts(open, Role::White), "g2e3"));
+  State behind = state(cards_for("4k3/1b6/8/8/8/8/6N{c=2}P/r6K", "w", "", ""));
+  EXPECT_TRUE(texts(behind, Role::White, boosts).empty()) << ::testing::PrintToString(texts(behind, Role::White, boosts));
+}
+
+// booster.add_check: hobbling the black knight on d2 makes it threaten c1
+// and e1 like a black pawn. Forbidden: the card is not offered; allowed: it
+// stands, Black may not take the king, and White must answer the check.
+TEST(Booster, ACardThatExposesItsOwnKingIsForbiddenOrAllowed) {
+  State s = play(state(cards_for("4k3/8/8/8/8/8/3n3P/4K3", "w", "nP", "pppppp")), "h2h3");
+  ASSERT_EQ(phase_of(s.position), Phase::Add);
+  Readings allowed = with(reading::kAddCheck, "allowed");
+  EXPECT_FALSE(has(texts(s, Role::White), "n@d2"));
+  EXPECT_TRUE(has(texts(s, Role::White), "P@h3"));
+  EXPECT_TRUE(has(texts(s, Role::White, allowed), "n@d2"));
+  State after = play(s, "n@d2", allowed);
+  EXPECT_EQ(after.position.side_to_move, Color::Black);
+  EXPECT_TRUE(in_check(after.position, Color::White, Ctx{&allowed, nullptr}));
+  EXPECT_FALSE(has(texts(after, Role::Black, allowed), "d2e1"));  // the king is not taken
+  EXPECT_TRUE(has(texts(after, Role::Black, allowed), "d2d1"));
+  // The state text a card left so parses, and reads back the same.
+  auto back = v().parse_state(v().fen(after));
+  ASSERT_TRUE(back.ok()) << back.error();
+  EXPECT_EQ(v().fen(*back), v().fen(after));
+  // A king left in check by a knight that is not hobbled is no position of the game.
+  EXPECT_FALSE(v().parse_state(cards_for("4k3/8/8/8/8/5n2/7P/4K3", "b", "PPPPPP", "pppppp")).ok());
+}
+
+// booster.card_match: White holds a rook card with one white rook taken.
+// kind: the card goes under the rook on h1 only; particular: it may be the
+// taken rook's card, which then goes under any white piece. A promoted pawn
+// (two white queens, one pawn gone): its card follows the queen under
+// particular, matches nothing (any piece) under particular_lost.
+TEST(Booster, ACardMatchesAKindOrOneParticularPiece) {
+  auto adds = [&](const std::string& fen, std::string_view alt) {
+    State s = play(state(fen), "a2a3", with(reading::kCardMatch, alt));
+    return texts(s, Role::White, with(reading::kCardMatch, alt));
+  };
+  const std::string rook = cards_for("4k3/8/8/8/8/8/PPPPPPPP/4K2R", "w", "R", "pppppp");
+  EXPECT_EQ(adds(rook, "kind"), (std::vector<std::string>{"0000", "R@h1"}));
+  for (std::string_view alt : {"particular", "particular_lost"}) {
+    std::vector<std::string> any = adds(rook, alt);
+    EXPECT_EQ(any.size(), 11u) << alt;  // the pass and the ten white pieces
+    EXPECT_TRUE(has(any, "R@e1")) << alt;
+  }
+  const std::string promoted = cards_for("4k3/8/8/8/3Q4/8/PPP1PPPP/RNBQKBNR", "w", "P", "pppppp");
+  std::vector<std::string> kind = adds(promoted, "kind"), follows = adds(promoted, "particular"),
+                           lost = adds(promoted, "particular_lost");
+  EXPECT_EQ(kind.size(), 8u);     // the seven pawns and the pass
+  EXPECT_EQ(follows.size(), 10u);  // and the two queens (one of them the promoted pawn)
+  EXPECT_TRUE(has(follows, "P@d1") && has(follows, "P@d4") && !has(follows, "P@e1"));
+  EXPECT_EQ(lost.size(), 17u);  // every white piece
+  // With every piece of its kind on the board and no pawn gone, a card
+  // matches its kind under every alternative.
+  const std::string full = cards_for("4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR", "w", "N", "pppppp");
+  for (std::string_view alt : {"kind", "particular", "particular_lost"})
+    EXPECT_EQ(adds(full, alt), (std::vector<std::string>{"0000", "N@b1", "N@g1"})) << alt;
+}
+
+// The options of the Variants paragraph change the deal: the checkers cards
+// in the deck, and one card dealt for each checker.
+TEST(Booster, TheVariantsOptionsChangeTheDeckAndTheCheckers) {
+  struct Case {
+    std::string_view point, alt;
+    std::size_t white, black, stock;
+    int sixes;  // checkers cards of each colour
+  };
+  for (const Case& c : {Case{reading::kCheckersCards, "four", 6, 6, 24, 2}, Case{reading::kCheckersCards, "none", 6, 6, 20, 0},
+                        Case{reading::kCheckersCards, "two", 6, 6, 22, 1}, Case{reading::kCheckersCards, "eight", 6, 6, 28, 4},
+                        Case{reading::kCheckersStart, "four", 4, 4, 28, 2}, Case{reading::kCheckersStart, "eight", 8, 8, 20, 2},
+                        Case{reading::kHandicap, "white", 4, 6, 26, 2}, Case{reading::kHandicap, "black", 6, 4, 26, 2}}) {
+    Readings r = with(c.point, c.alt);
+    State s = play(v().initial_state(), "shuffle-11", r);
+    EXPECT_EQ(field(s.position, kHandWhiteKey).size(), c.white) << c.point << "=" << c.alt;
+    EXPECT_EQ(field(s.position, kHandBlackKey).size(), c.black) << c.point << "=" << c.alt;
+    EXPECT_EQ(field(s.position, kStockKey).size(), c.stock) << c.point << "=" << c.alt;
+    std::string all = std::string(field(s.position, kHandWhiteKey)) + std::string(field(s.position, kHandBlackKey)) +
+                      std::string(field(s.position, kStockKey));
+    EXPECT_EQ(std::count(all.begin(), all.end(), 'S'), c.sixes) << c.point << "=" << c.alt;
+    EXPECT_EQ(std::count(all.begin(), all.end(), 's'), c.sixes) << c.point << "=" << c.alt;
+    EXPECT_EQ(in_front(s.position, Color::White), static_cast<int>(c.white));
+    EXPECT_EQ(in_front(s.position, Color::Black), static_cast<int>(c.black));
+    EXPECT_TRUE(v().check_invariants(s).empty()) << v().fen(s);
+    EXPECT_EQ(v().fen(state(v().fen(s))), v().fen(s));
+  }
+  // The checkers field is written only where it is not 6 each, and holds 1 to 8 each.
+  const std::string board = "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 ";
+  const std::string cards = " discard=- hand_b=pppppp hand_w=PP phase=move stock=KQRRBBNNPPPPPPkqrrbbnnppSSss";
+  EXPECT_TRUE(v().parse_state(board + "checkers=4,6" + cards).ok());
+  for (std::string bad : {"6,6", "9,6", "0,6", "4-6", "46", "4,6,6", "a,6"})
+    EXPECT_FALSE(v().parse_state(board + "checkers=" + bad + cards).ok()) << bad;
+  // A hand may not hold more cards than the checkers in front.
+  EXPECT_FALSE(v().parse_state("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1 checkers=2,6 discard=- hand_b=pppppp hand_w=PPP "
+                               "phase=move stock=KQRRBBNNPPPPPkqrrbbnnppSSss")
+                   .ok());
+  // Checkers cards: as many white as black, 0, 1, 2 or 4 of each.
+  EXPECT_TRUE(v().parse_state(board + "discard=- hand_b=pppppp hand_w=PP phase=move stock=KQRRBBNNPPPPPPkqrrbbnnpp").ok());
+  EXPECT_FALSE(v().parse_state(board + "discard=- hand_b=pppppp hand_w=PP phase=move stock=KQRRBBNNPPPPPPkqrrbbnnppSSs").ok());
+  EXPECT_FALSE(v().parse_state(board + "discard=- hand_b=pppppp hand_w=PP phase=move stock=KQRRBBNNPPPPPPkqrrbbnnppSSSsss").ok());
+}
+
+// Random games under the new alternatives and options: the invariants hold,
+// state texts read back, and the threat search agrees with play. Under
+// booster.add_check=allowed a king may stand in check when the other side
+// moves, so that check is left out there.
+TEST(Booster, RandomGamesUnderTheQuestionsAndOptionsKeepTheInvariants) {
+  Readings r;
+  r.choose(reading::kCheckEscape, "with_boosts");
+  r.choose(reading::kCardMatch, "particular");
+  r.choose(reading::kCheckersCards, "eight");
+  r.choose(reading::kCheckersStart, "eight");
+  r.choose(reading::kHandicap, "black");
+  QuestionCounts with_boosts;
+  random_games_checked(std::max(1, games_to_play() / 20), r, true, &with_boosts);
+  Readings a;
+  a.choose(reading::kAddCheck, "allowed");
+  a.choose(reading::kCardMatch, "particular_lost");
+  a.choose(reading::kCheckersCards, "none");
+  a.choose(reading::kCheckersStart, "four");
+  a.choose(reading::kHandicap, "white");
+  QuestionCounts allowed;
+  random_games_checked(std::max(1, games_to_play() / 20), a, false, &allowed);
+  // Both alternatives are reached in play (the full run's counts).
+  if (games_to_play() >= 10000) {
+    EXPECT_GT(with_boosts.boosting_in_check, 0);
+    EXPECT_GT(allowed.exposed_by_card, 0);
+  }
 }
 
 }  // namespace

@@ -63,7 +63,8 @@ void draw_and_finish(State& s, const Ctx& ctx) {
   while (static_cast<int>(hand.size()) < want) {
     if (drawn == stock.size()) {
       // The draw pile is out: it is made again before the drawing goes on.
-      // (Both piles out cannot happen: at most 12 cards are in hands.)
+      // (Both piles out cannot happen: at most 16 of the 32 to 40 cards are in
+      // hands, 8 each under booster.checkers_each=eight.)
       reshuffle = !field(pos, kDiscardKey).empty();
       break;
     }
@@ -104,6 +105,14 @@ void to_add_or_draw(State& s, const Ctx& ctx) {
   if (!adds.empty()) {
     set_phase(s.position, Phase::Add);
     return;
+  }
+  // No card may be played: where every card would leave the king in check,
+  // booster.add_check decided it (recorded in the trace).
+  if (ctx.trace && ctx.trace->recording() && !field(s.position, hand_key(s.position.side_to_move)).empty()) {
+    Readings allowed = *ctx.readings;
+    allowed.choose(reading::kAddCheck, "allowed");
+    legal_adds(s.position, Ctx{&allowed, nullptr}, adds, true);
+    if (!adds.empty()) ctx.alt(reading::kAddCheck);
   }
   draw_and_finish(s, ctx);
 }
@@ -175,7 +184,18 @@ class Booster final : public Variant {
     Ctx ctx{&least, nullptr};
     Phase phase = phase_of(pos);
     Color exposed = phase == Phase::Move ? opposite(pos.side_to_move) : pos.side_to_move;
-    if (phase != Phase::Deal && in_check(pos, exposed, ctx)) {
+    // Where a turn starts or ends (phases move and shuffle), a card may have
+    // left its player's king in check (booster.add_check=allowed) by
+    // hobbling a piece of the other side: the test leaves out what the
+    // hobbled pieces of that side threaten (as hobbled pawns they threaten
+    // nothing and stand where they stand). During booster moves the king may
+    // stand in the check its turn started in (booster.check_escape=with_boosts).
+    Position judged = pos;
+    if (phase == Phase::Move || phase == Phase::Shuffle)
+      for (const Piece& p : pos.pieces())
+        if (p.on_board() && p.color != exposed && hobbled(p) && p.kind != orthodox::kKing)
+          judged.set_kind(p.id, orthodox::kPawn);
+    if (phase != Phase::Deal && phase != Phase::Boost && in_check(judged, exposed, ctx)) {
       std::string who(color_name(exposed));
       return Error{"not a booster position: the " + who + " king could be taken (booster.win.booster_threat)"};
     }
@@ -210,7 +230,10 @@ class Booster final : public Variant {
       case Phase::Move: legal_moves(s.position, ctx, list); break;
       case Phase::Boost:
         legal_boosts(s.position, ctx, list);
-        out.push_back(Move::pass());
+        // booster.check_escape=with_boosts: no stop while the king is in check.
+        if (list.empty() || ctx.alt(reading::kCheckEscape) != "with_boosts" ||
+            !in_check(s.position, s.position.side_to_move, ctx))
+          out.push_back(Move::pass());
         break;
       case Phase::Add:
         legal_adds(s.position, ctx, list);
@@ -269,18 +292,38 @@ class Booster final : public Variant {
     };
     switch (phase) {
       case Phase::Deal: {
-        // booster.setup.deal, booster.setup.hidden, booster.setup.stock.
-        std::array<char, kDeck.size()> deck;
-        std::copy(kDeck.begin(), kDeck.end(), deck.begin());
-        seeded_shuffle(std::span<char>(deck), asked.code);
-        std::string_view dealt(deck.data(), deck.size());
-        set_field(pos, kHandWhiteKey, dealt.substr(0, kHandSize));
-        set_field(pos, kHandBlackKey, dealt.substr(kHandSize, kHandSize));
-        set_field(pos, kStockKey, dealt.substr(2 * kHandSize));
+        // booster.setup.deal, booster.setup.hidden, booster.setup.stock, with
+        // the options of the Variants paragraph: the checkers cards in the
+        // deck (booster.checkers_cards), the checkers each player has
+        // (booster.checkers_each, booster.handicap), and "always deal one
+        // card for each checker".
+        std::string_view cards = ctx.alt(reading::kCheckersCards);
+        int sixes = cards == "none" ? 0 : cards == "two" ? 1 : cards == "eight" ? 4 : 2;  // of each colour
+        std::array<char, kDeck.size() + 4> deck;
+        std::size_t size = kDeck.size() - 4;  // the piece cards; the four sixes end kDeck
+        std::copy(kDeck.begin(), kDeck.begin() + static_cast<std::ptrdiff_t>(size), deck.begin());
+        for (int i = 0; i < sixes; ++i) deck[size++] = 'S';
+        for (int i = 0; i < sixes; ++i) deck[size++] = 's';
+        std::string_view start = ctx.alt(reading::kCheckersStart);
+        int each = start == "four" ? 4 : start == "eight" ? 8 : kCheckersEach;
+        std::string_view handicap = ctx.alt(reading::kHandicap);
+        int checkers[2] = {each - (handicap == "white" ? 2 : 0), each - (handicap == "black" ? 2 : 0)};
+        if (checkers[0] != kCheckersEach || checkers[1] != kCheckersEach) {
+          std::string text = std::to_string(checkers[0]) + "," + std::to_string(checkers[1]);
+          set_field(pos, kCheckersKey, text);
+        } else {
+          pos.vars.erase(kCheckersKey);
+        }
+        seeded_shuffle(std::span<char>(deck.data(), size), asked.code);
+        std::string_view dealt(deck.data(), size);
+        auto w = static_cast<std::size_t>(checkers[0]), b = static_cast<std::size_t>(checkers[1]);
+        set_field(pos, kHandWhiteKey, dealt.substr(0, w));
+        set_field(pos, kHandBlackKey, dealt.substr(w, b));
+        set_field(pos, kStockKey, dealt.substr(w + b));
         set_field(pos, kDiscardKey, "");
         for (Color c : {Color::White, Color::Black})
           trace.event({EventType::Card, kNoPiece, kNoSquare, kNoSquare, kNoKind, c, clause::kSetupDeal,
-                       std::to_string(kHandSize) + " cards dealt to " + std::string(color_name(c))});
+                       std::to_string(checkers[static_cast<int>(c)]) + " cards dealt to " + std::string(color_name(c))});
         for (std::string_view c : {clause::kEquipmentDeck, clause::kEquipmentCheckers, clause::kSetupStart,
                                    clause::kSetupCheckers, clause::kSetupHidden, clause::kSetupStock})
           trace.fire(c);
@@ -335,12 +378,16 @@ class Booster final : public Variant {
       }
       case Phase::Boost: {
         if (asked.is(kMovePass)) {
+          // booster.check_escape=with_boosts: no stop while the king is in check.
+          if (checked && boost_must_go_on(pos, Ctx{&readings, nullptr}) && ctx.alt(reading::kCheckEscape) == "with_boosts")
+            return reject();
           to_add_or_draw(next, ctx);
           return;
         }
         std::optional<Move> m = asked_action([&](MoveList& out) { legal_boosts(pos, Ctx{&readings, nullptr}, out, false, &asked); });
         if (!m) return reject();
         Move chosen = *m;
+        note_boost_readings(pos, chosen, ctx);
         trace.fire(clause::kBoostKingMove);
         bool go_on = play_boost(pos, chosen, ctx, &trace);
         if (go_on) {
@@ -385,7 +432,7 @@ class Booster final : public Variant {
                                                   " carries flags or a partner (only a moved pawn on its second rank "
                                                   "is marked moved)"});
       Checkers c = checkers_of(p);
-      if (p.counter < 0 || c.light > kCheckersEach || c.dark > kCheckersEach || (c.light > 0 && c.dark > 0))
+      if (p.counter < 0 || c.light > kMostCheckers || c.dark > kMostCheckers || (c.light > 0 && c.dark > 0))
         out.push_back({"booster.checkers_under_piece",
                        "the piece on " + square_name(shape, p.square) + " has counter " + std::to_string(p.counter) +
                            " (light + 10 x dark, one colour only: booster.checkers.cancel)"});
@@ -398,12 +445,14 @@ class Booster final : public Variant {
       if (kings[static_cast<int>(c)] != 1)
         out.push_back({"booster.one_king_each", std::string(color_name(c)) + " has " +
                                                     std::to_string(kings[static_cast<int>(c)]) + " kings"});
-      if (under[static_cast<int>(c)] > kCheckersEach)
-        out.push_back({"booster.six_checkers_each", std::string(color_name(c)) + " has more than 6 checkers on the board"});
+      if (under[static_cast<int>(c)] > checkers_total(pos, c))
+        out.push_back({"booster.six_checkers_each", std::string(color_name(c)) + " has more than its " +
+                                                        std::to_string(checkers_total(pos, c)) +
+                                                        " checkers on the board"});
     }
     // The variant fields, found in one pass: each known field's value, in
-    // the order of kFieldKeys.
-    constexpr std::string_view kFieldKeys[] = {kPhaseKey, kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey, kBoostKey};
+    // the order of kFieldKeys; the last two are not always there.
+    constexpr std::string_view kFieldKeys[] = {kPhaseKey, kHandWhiteKey, kHandBlackKey, kStockKey, kDiscardKey, kBoostKey, kCheckersKey};
     const std::string* values[std::size(kFieldKeys)] = {};
     for (const auto& [key, value] : pos.vars) {
       auto known = std::find(std::begin(kFieldKeys), std::end(kFieldKeys), key);
@@ -412,8 +461,15 @@ class Booster final : public Variant {
       else
         values[known - std::begin(kFieldKeys)] = &value;
     }
-    for (std::size_t i = 0; i + 1 < std::size(kFieldKeys); ++i)  // all but the boost square
+    for (std::size_t i = 0; i + 2 < std::size(kFieldKeys); ++i)  // all but the boost square and the checkers
       if (!values[i]) out.push_back({"booster.fields_present", "missing variant field '" + std::string(kFieldKeys[i]) + "'"});
+    // booster.checkers_each, booster.handicap: "W,B", each 1 to 8, written
+    // only where it is not 6 each.
+    if (const std::string* n = values[6]) {
+      auto digit = [](char d) { return d >= '1' && d <= '0' + kMostCheckers; };
+      if (n->size() != 3 || (*n)[1] != ',' || !digit((*n)[0]) || !digit((*n)[2]) || *n == "6,6")
+        out.push_back({"booster.checkers_field", "checkers holds '" + echo(*n) + "' (W,B: 1 to 8 each, not 6,6)"});
+    }
     if (!out.empty()) return out;
     const std::string& phase_text = *values[0];
     auto phase = read_phase(phase_text);
@@ -437,14 +493,21 @@ class Booster final : public Variant {
     if (!out.empty()) return out;
     if (*phase == Phase::Deal) {
       if (out_count != 0) out.push_back({"booster.deal_first", "cards are out before the deal"});
-    } else if (cards != kDeckTally) {
-      out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the 36 cards once each"});
+    } else {
+      // The piece cards once each, and as many white checkers cards as black:
+      // two of each colour, or none, one or four (booster.checkers_cards).
+      int sixes = cards['S'];
+      CardTally want = kDeckTally;
+      want['S'] = want['s'] = sixes;
+      if (cards != want || (sixes != 0 && sixes != 1 && sixes != 2 && sixes != 4))
+        out.push_back({"booster.thirty_six_cards", "hands, draw and discard piles do not hold the deck's cards once each "
+                                                   "(the 32 piece cards, and 0, 2, 4 or 8 checkers cards)"});
     }
     for (Color c : {Color::White, Color::Black}) {
       const std::string& held = *values[c == Color::White ? 1 : 2];
       int hand = held == "-" ? 0 : static_cast<int>(held.size());
       // The checkers in front of c (in_front): those not under a piece.
-      if (hand > kCheckersEach - under[static_cast<int>(c)])
+      if (hand > checkers_total(pos, c) - under[static_cast<int>(c)])
         out.push_back({"booster.hand_within_checkers", std::string(color_name(c)) + " holds more cards than checkers in front"});
     }
     bool has_boost = values[5] != nullptr;

@@ -8,7 +8,9 @@
 // Checkers under a piece live in Piece::counter: c = light + 10 * dark (the
 // extended FEN writes counters 0..32767, so no sign). Pairs cancel at once, so
 // at most one of the two is ever non-zero. The checkers in front of a player
-// are not stored: they are the 6 of that colour not under a piece.
+// are not stored: they are the 6 of that colour not under a piece (or the
+// number the `checkers` field gives, under the options booster.checkers_each
+// and booster.handicap).
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +25,9 @@ inline constexpr Variant::TextSection kTextSection = {"chess-kit-new-rules.md", 
                                                        "## Neighbour Chess Solitaire"};
 inline constexpr int kCheckersEach = 6;  // booster.setup.checkers
 inline constexpr int kHandSize = 6;      // booster.setup.deal
+// The most checkers a player can have under any option (booster.checkers_each):
+// a piece's counter holds at most 9 of a colour.
+inline constexpr int kMostCheckers = 8;
 // The 36 cards (booster.equipment.deck): one per piece, named by the piece's
 // FEN letter, and the four sixes: S a white checkers card, s a black one.
 inline constexpr std::string_view kDeck = "KQRRBBNNPPPPPPPPkqrrbbnnppppppppSSss";
@@ -34,6 +39,9 @@ inline constexpr std::string_view kHandBlackKey = "hand_b";
 inline constexpr std::string_view kStockKey = "stock";       // the draw pile, top card first
 inline constexpr std::string_view kDiscardKey = "discard";   // the discard pile, oldest first
 inline constexpr std::string_view kBoostKey = "boost";       // phase boost: the square of the boosted piece
+// The players' numbers of checkers, "W,B" ("4,6"), written only where an
+// option makes them other than 6 each (booster.checkers_each, booster.handicap).
+inline constexpr std::string_view kCheckersKey = "checkers";
 
 enum class Phase { Deal, Move, Boost, Add, Shuffle };
 
@@ -48,7 +56,9 @@ std::int16_t encode_checkers(Checkers c);
 // Boosted: on checkers of its own colour; hobbled: on the opponent's.
 bool boosted(const Piece& p);
 bool hobbled(const Piece& p);
-// The checkers of colour c in front of its player (not under any piece).
+// The checkers of colour c in the game (6 unless the `checkers` field says
+// otherwise), and those in front of its player (not under any piece).
+int checkers_total(const Position& pos, Color c);
 int in_front(const Position& pos, Color c);
 
 const Variant& variant();

@@ -160,6 +160,86 @@ const ReadingTable& readings() {
        "claimed",
        "As orthodox.draw_claims: the model has no players to claim; a reference arbiter reports the first point at "
        "which the game can end."},
+      {kCheckEscape,
+       "May a king that stands in check when its turn starts escape by the normal move and the booster moves after it "
+       "together, or must the normal move alone end the check?",
+       "Booster Chess: \"You may not move a piece to reveal a check on your king, even if you then use a booster move to "
+       "block the check again.\" bars a revealed check; \"Win by checkmate, as in regular chess, but you may use booster "
+       "moves to threaten the king.\" No sentence speaks of a check that stands when the turn starts.",
+       {{"normal_move", "the normal move alone must leave the king out of check, as every move must in regular chess; "
+                        "a king in check that no normal move frees is checkmated"},
+        {"with_boosts", "only a revealed check is barred: a king in check when the turn starts may be freed by the "
+                        "normal move and the booster moves after it; neither move may open a line to the king through "
+                        "the square it leaves, the player may not stop making booster moves while the king is in "
+                        "check, and the turn may not end in check"}},
+       "normal_move",
+       "\"as in regular chess\": no move may leave its own king in check, and the author's sentence shows that a "
+       "booster move does not repair a check the normal move leaves; the revealed check is the case it names, as the "
+       "one most tempting to repair."},
+      {kAddCheck,
+       "May a card be played that leaves its player's own king in check (hobbling an enemy piece makes it threaten like "
+       "a pawn)?",
+       "Booster Chess: \"You may not move a piece to reveal a check on your king\" speaks of moving a piece, and a card "
+       "play moves none; \"You may only add checkers of your own colour, and you may add one to a piece that matches "
+       "the card.\" sets no other bar.",
+       {{"forbidden", "no card may leave its player's own king in check"},
+        {"allowed", "the ban names moves only: the card stands; the opponent may not take the king (the game is won by "
+                    "checkmate), and the player must answer the check on its next turn"}},
+       "forbidden",
+       "\"Win by checkmate, as in regular chess\": regular chess lets no part of a turn leave one's own king in check, "
+       "and the card is played in its player's turn."},
+      {kCardMatch,
+       "Does a piece's card match every piece of its kind and colour, or one particular piece (the queen's rook, the "
+       "e-pawn), and what does a promoted pawn's card match?",
+       "Booster Chess: \"use one card to represent each piece, as shown in appendix A\" (the appendix is not in the "
+       "text); \"If there are no pieces left on the board to match a card\".",
+       {{"kind", "a card matches every piece of its kind and colour (a promoted pawn is a piece of its new kind)"},
+        {"particular", "each card stands for one piece, and a pawn's card follows it when it promotes. The cards of one "
+                       "letter look alike in the model, so a card may go wherever a card of its letter could: under a "
+                       "piece of its kind; for a pawn card, under a piece a pawn may have promoted to; and under any "
+                       "piece of its colour where a piece of its letter may be gone (\"no pieces left\")"},
+        {"particular_lost", "each card stands for one piece, and a promoted pawn's card matches nothing, so that \"no "
+                            "pieces left\" lets it go under any piece of its colour; otherwise as particular"}},
+       "kind",
+       "\"no pieces left on the board to match a card\" speaks of pieces, in the plural, matching one card, and the "
+       "two rooks' or eight pawns' cards could be told apart only by the missing appendix."},
+      // Options: the "Variants" paragraph. It gives no numbers, so the
+      // alternatives are representative values of "fewer" and "more".
+      {kCheckersCards,
+       "How many checkers cards are in the deck?",
+       "Booster Chess: \"You also need two cards of each colour to represent checkers, so add the sixes to the deck.\" "
+       "Variants: \"Make the game more predictable by using fewer checkers cards in the deck or fewer checkers during "
+       "setup. Make it less predictable by using more.\"",
+       {{"four", "the four sixes: two checkers cards of each colour (the rule as stated)"},
+        {"none", "no checkers cards (fewer)"},
+        {"two", "one checkers card of each colour (fewer)"},
+        {"eight", "the sixes and the sevens: four checkers cards of each colour (more)"}},
+       "four",
+       "The Equipment section states two of each colour; the Variants paragraph offers fewer or more and gives no "
+       "numbers: none, one and four of each colour stand for them.",
+       /*option=*/true},
+      {kCheckersStart,
+       "How many checkers does each player have, and so how many cards is each dealt?",
+       "Booster Chess: \"Place 6 light checkers in front of White and 6 dark checkers in front of Black.\" Variants: "
+       "\"fewer checkers during setup\", \"Make it less predictable by using more.\" \"During setup, always deal one "
+       "card for each checker.\"",
+       {{"six", "six checkers each, six cards dealt each (the rule as stated)"},
+        {"four", "four checkers each, four cards dealt each (fewer)"},
+        {"eight", "eight checkers each, eight cards dealt each (more)"}},
+       "six",
+       "Setup states six; the Variants paragraph offers fewer or more and gives no numbers: four and eight stand for "
+       "them. One card is dealt for each checker, as it says.",
+       /*option=*/true},
+      {kHandicap,
+       "Does one player have fewer checkers than the other?",
+       "Booster Chess Variants: \"Handicap a player by giving them fewer checkers than their opponent.\" \"During "
+       "setup, always deal one card for each checker.\"",
+       {{"none", "both players have the same number of checkers (the rule as stated)"},
+        {"white", "White has two checkers fewer than Black, and is dealt two cards fewer"},
+        {"black", "Black has two checkers fewer than White, and is dealt two cards fewer"}},
+       "none",
+       "Setup gives both players six; the handicap is offered without a number: two fewer stands for it.",
+       /*option=*/true},
   };
   return table;
 }

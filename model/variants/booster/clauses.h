@@ -71,6 +71,13 @@ inline constexpr std::string_view kCastleHobbled = "booster.castle_hobbled";
 inline constexpr std::string_view kReshuffle = "booster.reshuffle";
 inline constexpr std::string_view kRegularDraws = "booster.regular_chess_draws";
 inline constexpr std::string_view kDrawClaims = "booster.draw_claims";
+inline constexpr std::string_view kCheckEscape = "booster.check_escape";
+inline constexpr std::string_view kAddCheck = "booster.add_check";
+inline constexpr std::string_view kCardMatch = "booster.card_match";
+// Options: the variations the text's "Variants" paragraph offers.
+inline constexpr std::string_view kCheckersCards = "booster.checkers_cards";
+inline constexpr std::string_view kCheckersStart = "booster.checkers_each";
+inline constexpr std::string_view kHandicap = "booster.handicap";
 }  // namespace reading
 
 const ClauseTable& clauses();

@@ -35,11 +35,21 @@ std::int16_t encode_checkers(Checkers c) { return static_cast<std::int16_t>(c.li
 bool boosted(const Piece& p) { return checkers_of(p).of(p.color) > 0; }
 bool hobbled(const Piece& p) { return checkers_of(p).of(opposite(p.color)) > 0; }
 
+int checkers_total(const Position& pos, Color c) {
+  auto it = pos.vars.find(kCheckersKey);
+  if (it == pos.vars.end()) return kCheckersEach;
+  // "W,B", one digit each (check_invariants refuses any other text).
+  const std::string& v = it->second;
+  if (v.size() != 3 || v[1] != ',') return kCheckersEach;
+  char d = c == Color::White ? v[0] : v[2];
+  return d >= '0' && d <= '9' ? d - '0' : kCheckersEach;
+}
+
 int in_front(const Position& pos, Color c) {
   int under = 0;
   for (const Piece& p : pos.pieces())
     if (p.on_board()) under += checkers_of(p).of(c);
-  return kCheckersEach - under;
+  return checkers_total(pos, c) - under;
 }
 
 namespace {
@@ -277,7 +287,7 @@ bool lands_near(const BoardShape& shape, const Piece& p, Square target, int reac
   return true;
 }
 
-bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
+bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx, PieceId only) {
   const BoardShape& shape = pos.shape();
   int gain = 0;  // by's checkers under the other side's pieces
   // The other side's pieces that a capture would boost by (their checkers
@@ -296,7 +306,7 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
   }
   bool boosters = gain > 0;  // a capture could boost any piece (booster.boost_when)
   for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color != by) continue;
+    if (!p.on_board() || p.color != by || (only != kNoPiece && p.id != only)) continue;
     if (hobbled(p)) {
       // booster.hobble.moves: a hobbled pawn threatens nothing; another piece
       // threatens as a pawn does.
@@ -335,7 +345,7 @@ bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx) {
   };
   MoveList moves;
   for (const Piece& p : pos.pieces()) {
-    if (!p.on_board() || p.color != by) continue;
+    if (!p.on_board() || p.color != by || (only != kNoPiece && p.id != only)) continue;
     // Its checkers counted for it: a hobbled piece has fewer than none, and
     // may still become boosted by capturing a piece hobbled by its side.
     int own = checkers_of(p).of(by) - checkers_of(p).of(opposite(by));
@@ -477,6 +487,101 @@ Position playout_copy(const Position& pos) {
   return out;
 }
 
+// booster.win.checkmate: the game is won by checkmate, not by taking the
+// king. A king can be taken only where a card left it in check
+// (booster.add_check=allowed); no move may take it then.
+bool takes_king(const Position& pos, const Move& m) {
+  PieceId v = pos.occupant(m.to);
+  return v != kNoPiece && pos.piece(v).kind == kKing && pos.piece(v).color != pos.piece(pos.occupant(m.from)).color;
+}
+
+// The king's moves of a boosted piece p (booster.boost.king_move), without
+// the check test.
+void boost_pseudo(const Position& pos, const Piece& p, const Ctx& ctx, MoveList& out) {
+  for (int df = -1; df <= 1; ++df) {
+    for (int dr = -1; dr <= 1; ++dr) {
+      if (df == 0 && dr == 0) continue;
+      Square to = pos.shape().offset(p.square, df, dr);
+      if (to == kNoSquare) continue;
+      PieceId v = pos.occupant(to);
+      if (v != kNoPiece && pos.piece(v).color == p.color) continue;
+      // booster.special.no_boost_ep: a king's move onto the en passant
+      // square captures nothing (there is none then: the normal move cleared it).
+      bool promote = p.kind == kPawn && promotes_on(pos, p.color, to, ctx);
+      emit_with_promotion(p.square, to, promote, 0, out);
+    }
+  }
+}
+
+// booster.special.no_revealed_check: whether a move revealed a check on
+// the king of `us`, through a square it left (its start; for a capture en
+// passant, the taken pawn's square too): a piece of the other side
+// threatens the king after the move and would not with those squares held
+// again (by a piece of us that no capture gains anything from). Judged
+// piece by piece, so that a check standing before the move does not hide
+// one the move opens.
+bool reveals_check(const Position& after, Color us, const Square* left, int n, const Ctx& quiet) {
+  Square king = after.find(kKing, us);
+  if (king == kNoSquare) return false;
+  Position held = playout_copy(after);
+  bool any = false;
+  for (int i = 0; i < n; ++i)
+    if (left[i] != kNoSquare && held.empty(left[i])) {
+      held.add(kPawn, us, left[i]);
+      any = true;
+    }
+  if (!any) return false;
+  for (const Piece& x : after.pieces())
+    if (x.on_board() && x.color != us && threatened(after, king, x.color, quiet, x.id) &&
+        !threatened(held, king, x.color, quiet, x.id))
+      return true;
+  return false;
+}
+
+// booster.check_escape=with_boosts: whether the piece on `at`, which may go
+// on making booster moves with its king in check, can reach by them a
+// position where the king is out of check, none of them revealing a check.
+// Each booster move spends a checker, so the search ends.
+bool boosts_can_free(const Position& pos, Square at, Color us, const Ctx& quiet) {
+  PieceId id = pos.occupant(at);
+  if (id == kNoPiece || !boosted(pos.piece(id))) return false;
+  MoveList moves;
+  boost_pseudo(pos, pos.piece(id), quiet, moves);
+  Position after = playout_copy(pos);
+  for (const Move& m : moves) {
+    if (takes_king(pos, m)) continue;
+    after.assign_board(pos);
+    bool go_on = play_boost(after, m, quiet, nullptr);
+    if (!in_check(after, us, quiet)) return true;
+    if (go_on && !reveals_check(after, us, &m.from, 1, quiet) && boosts_can_free(after, m.to, us, quiet)) return true;
+  }
+  return false;
+}
+
+// booster.check_escape: whether normal move m, which leaves the king of us
+// in check (`after`, the position it gives; `may_boost`, whether its piece
+// may make booster moves now), is one that the booster moves after it can
+// complete into an escape from a check the turn started in. Under
+// normal_move no such move is legal; with_boosts, it is. Where `consult`,
+// the point is asked (recorded in ctx's trace) only when the answer
+// matters: the move is such an escape.
+bool escapes_with_boosts(const Position& pos, const Position& after, const Move& m, bool may_boost, const Ctx& ctx,
+                         bool consult) {
+  if (!may_boost) return false;
+  Color us = pos.side_to_move;
+  Ctx quiet{ctx.readings, nullptr};
+  if (!consult && ctx.alt(reading::kCheckEscape) != "with_boosts") return false;
+  // booster.special.no_revealed_check: a king out of check when the turn
+  // starts may not be put in it, "even if you then use a booster move to
+  // block the check again".
+  if (!in_check(pos, us, quiet)) return false;
+  Square left[2] = {m.from, kNoSquare};
+  if (m.is(kMoveEnPassant)) left[1] = pos.shape().square(pos.shape().file_of(m.to), pos.shape().rank_of(m.from));
+  if (pos.piece(pos.occupant(m.from)).kind != kKing && reveals_check(after, us, left, 2, quiet)) return false;
+  if (!boosts_can_free(after, m.to, us, quiet)) return false;
+  return !consult || ctx.alt(reading::kCheckEscape) == "with_boosts";
+}
+
 }  // namespace
 
 void pseudo_moves(const Position& pos, const Ctx& ctx, MoveList& out) {
@@ -497,36 +602,52 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
   Position after = playout_copy(pos);
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
-    // booster.special.no_revealed_check: the normal move alone must not leave
-    // the king in check, whatever booster moves could follow.
+    if (takes_king(pos, m)) continue;
+    // booster.special.no_revealed_check: the normal move must not leave the
+    // king in check, whatever booster moves could follow; a check the turn
+    // started in, booster.check_escape says.
     after.assign_board(pos);
-    play_move(after, m, quiet, nullptr);
-    if (leaves_king_safe(after, us, quiet)) out.push_back(m);
+    bool may_boost = play_move(after, m, quiet, nullptr);
+    if (leaves_king_safe(after, us, quiet) || escapes_with_boosts(pos, after, m, may_boost, quiet, false))
+      out.push_back(m);
   }
 }
 
-bool has_legal_move(const Position& pos, const Ctx& ctx) {
+namespace {
+
+// Whether the side to move has a normal move that leaves its king out of
+// check (escapes: false), or one that booster moves complete into an escape
+// from check (escapes: true; booster.check_escape, asked with ctx).
+bool has_move(const Position& pos, const Ctx& ctx, bool escapes) {
   Color us = pos.side_to_move;
+  Ctx quiet{ctx.readings, nullptr};
   MoveList pseudo;
   Position after = playout_copy(pos);  // assigned for each move, all but its fields (as in legal_moves)
+  auto found = [&](const Move& m) {
+    if (takes_king(pos, m)) return false;
+    after.assign_board(pos);
+    bool may_boost = play_move(after, m, quiet, nullptr);
+    if (leaves_king_safe(after, us, quiet)) return !escapes;
+    return escapes && escapes_with_boosts(pos, after, m, may_boost, ctx, true);
+  };
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
     pseudo.clear();
-    piece_normal_moves(pos, p, ctx, pseudo);
-    for (const Move& m : pseudo) {
-      after.assign_board(pos);
-      play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
-      if (leaves_king_safe(after, us, ctx)) return true;
-    }
+    piece_normal_moves(pos, p, quiet, pseudo);
+    for (const Move& m : pseudo)
+      if (found(m)) return true;
   }
   pseudo.clear();
-  castling(pos, us, ctx, pseudo);
-  for (const Move& m : pseudo) {
-    after.assign_board(pos);
-    play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
-    if (leaves_king_safe(after, us, ctx)) return true;
-  }
+  castling(pos, us, quiet, pseudo);
+  for (const Move& m : pseudo)
+    if (found(m)) return true;
   return false;
+}
+
+}  // namespace
+
+bool has_legal_move(const Position& pos, const Ctx& ctx) {
+  return has_move(pos, ctx, false) || has_move(pos, Ctx{ctx.readings, nullptr}, true);
 }
 
 void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
@@ -536,8 +657,10 @@ void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
   piece_normal_moves(pos, pos.piece(id), ctx, scratch);
   if (pos.piece(id).kind == kKing) castling(pos, pos.side_to_move, ctx, scratch);
   Position after = playout_copy(pos);
-  play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
-  in_check(after, pos.side_to_move, ctx);
+  bool may_boost = play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
+  // A move that leaves the king in check is legal only as an escape by
+  // booster moves (booster.check_escape).
+  if (in_check(after, pos.side_to_move, ctx)) escapes_with_boosts(pos, after, m, may_boost, ctx, true);
 }
 
 // --- Phase boost ----------------------------------------------------------------
@@ -552,31 +675,42 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
   const Piece& p = pos.piece(id);
   if (!boosted(p)) return;
   MoveList pseudo;
-  for (int df = -1; df <= 1; ++df) {
-    for (int dr = -1; dr <= 1; ++dr) {
-      if (df == 0 && dr == 0) continue;
-      Square to = pos.shape().offset(p.square, df, dr);
-      if (to == kNoSquare) continue;
-      PieceId v = pos.occupant(to);
-      if (v != kNoPiece && pos.piece(v).color == p.color) continue;
-      // booster.special.no_boost_ep: a king's move onto the en passant
-      // square captures nothing (there is none then: the normal move cleared it).
-      bool promote = p.kind == kPawn && promotes_on(pos, p.color, to, ctx);
-      emit_with_promotion(p.square, to, promote, 0, pseudo);
-    }
-  }
+  boost_pseudo(pos, p, ctx, pseudo);
   Ctx quiet{ctx.readings, nullptr};
   // Assigned for each move, all but its fields: a king's move of the boosted
   // piece leaves them as they are.
   Position after = playout_copy(pos);
+  int checked = -1;  // whether the king is in check before the move; -1 not tested yet
   for (const Move& m : pseudo) {
     if (only && !m.same_action(*only)) continue;
+    if (takes_king(pos, m)) continue;
     after.assign_board(pos);
-    play_boost(after, m, quiet, nullptr);
-    if (!leaves_king_safe(after, p.color, quiet)) continue;
+    bool go_on = play_boost(after, m, quiet, nullptr);
+    // A booster move is a move of a piece: booster.special.no_revealed_check
+    // (and booster.win.checkmate, "as in regular chess", for the king's own
+    // steps) bar it from leaving the king in check. A king already in check
+    // (booster.check_escape=with_boosts) may stay in it on the way to an
+    // escape, by a move that reveals no other check.
+    if (!leaves_king_safe(after, p.color, quiet)) {
+      if (!go_on || ctx.alt(reading::kCheckEscape) != "with_boosts") continue;
+      if (checked < 0) checked = in_check(pos, p.color, quiet) ? 1 : 0;
+      if (!checked || reveals_check(after, p.color, &m.from, 1, quiet) || !boosts_can_free(after, m.to, p.color, quiet))
+        continue;
+    }
     out.push_back(m);
     if (first_only) return;
   }
+}
+
+bool boost_must_go_on(const Position& pos, const Ctx& ctx) {
+  MoveList any;
+  return in_check(pos, pos.side_to_move, Ctx{ctx.readings, nullptr}) && (legal_boosts(pos, ctx, any, true), !any.empty());
+}
+
+void note_boost_readings(const Position& pos, const Move& m, const Ctx& ctx) {
+  Position after = playout_copy(pos);
+  play_boost(after, m, Ctx{ctx.readings, nullptr}, nullptr);
+  if (in_check(after, pos.side_to_move, Ctx{ctx.readings, nullptr})) ctx.alt(reading::kCheckEscape);
 }
 
 bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
@@ -698,6 +832,68 @@ KindId card_kind(char card) {
   }
 }
 
+// The cards of each letter in the deck (booster.equipment.deck): one per
+// piece of the start position.
+int deck_cards(KindId kind) {
+  if (kind == kPawn) return 8;
+  if (kind == kKing || kind == kQueen) return 1;
+  return 2;
+}
+
+// Where a card of a piece's letter may go (booster.add.own_colour: "a piece
+// that matches the card"): under pieces of its kind (`kind_pieces`), under
+// any piece of its colour (`any_piece`: booster.add.no_match, "no pieces left
+// on the board to match a card"), and, for a pawn's card whose pawn may have
+// promoted, under pieces of the kinds in `promoted` (bits by kind).
+struct CardTargets {
+  bool kind_pieces = true;
+  bool any_piece = false;
+  unsigned promoted = 0;
+};
+
+CardTargets card_targets(const Position& pos, char card, std::string_view match) {
+  Color colour = card_colour(card);
+  KindId kind = card_kind(card);
+  int n[8] = {};
+  for (const Piece& p : pos.pieces())
+    if (p.on_board() && p.color == colour && p.kind < 8) ++n[p.kind];
+  CardTargets t;
+  if (match == "kind") {
+    // A card matches every piece of its kind and colour.
+    t.any_piece = n[kind] == 0;
+    return t;
+  }
+  // particular, particular_lost: each card stands for one piece. The cards
+  // of one letter look alike in the state, so a card may go wherever one of
+  // them could. The pawns gone (missing) were taken or promoted; a kind with
+  // more pieces than cards holds that many promoted pawns at least, and the
+  // pawns gone beyond those (slack) may have been taken, or promoted to a
+  // piece whose own was then taken.
+  int missing = deck_cards(kPawn) - n[kPawn];
+  int promoted_at_least = 0;
+  unsigned surplus = 0;
+  for (KindId k : {kQueen, kRook, kBishop, kKnight})
+    if (n[k] > deck_cards(k)) {
+      promoted_at_least += n[k] - deck_cards(k);
+      surplus |= 1u << k;
+    }
+  bool slack = missing > promoted_at_least;
+  if (kind == kKing) {
+    t.any_piece = n[kKing] == 0;
+  } else if (kind == kPawn) {
+    // A taken pawn's card matches nothing; so does a promoted pawn's under
+    // particular_lost, while under particular it follows the new piece.
+    t.any_piece = slack;
+    if (match == "particular_lost" && missing > 0) t.any_piece = true;
+    if (match == "particular" && missing > 0) t.promoted = surplus;
+  } else {
+    // The piece a card of this letter stands for may be gone: fewer such
+    // pieces than cards, or one standing may be a promoted pawn.
+    t.any_piece = n[kind] < deck_cards(kind) || (slack && n[kind] > 0);
+  }
+  return t;
+}
+
 }  // namespace
 
 namespace {
@@ -735,24 +931,33 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
     seen += card;
     Color colour = card_colour(card);
     KindId kind = card_kind(card);
-    bool any_of_colour = checkers_card(card);  // booster.add.checkers_card
-    if (!any_of_colour) {
-      // booster.add.no_match: no piece left to match: like a checkers card.
-      any_of_colour = true;
-      for (const Piece& p : pos.pieces())
-        if (p.on_board() && p.color == colour && p.kind == kind) any_of_colour = false;
-    }
+    // booster.add.checkers_card; otherwise the pieces the card matches
+    // (booster.card_match), and booster.add.no_match: no piece left to
+    // match, like a checkers card.
+    CardTargets targets;
+    targets.any_piece = checkers_card(card);
+    if (!targets.any_piece) targets = card_targets(pos, card, ctx.alt(reading::kCardMatch));
     for (const Piece& p : pos.pieces()) {
       if (!p.on_board() || p.color != colour) continue;
-      if (!any_of_colour && p.kind != kind) continue;
+      if (!targets.any_piece && p.kind != kind && !(p.kind < 32 && (targets.promoted >> p.kind & 1u))) continue;
       Move m{kNoSquare, p.square};
       m.code = static_cast<std::uint16_t>(static_cast<unsigned char>(card));
       pseudo.push_back(m);
     }
   }
   Ctx quiet{ctx.readings, nullptr};
-  // No part of a turn may leave the own king in check (a hobbled knight
-  // threatens like a pawn): booster.special.no_revealed_check. Every card
+  // A card that leaves its own king in check (a hobbled knight threatens
+  // like a pawn): booster.add_check. booster.special.no_revealed_check names
+  // moves, and a card moves no piece. Under allowed every card stands.
+  if (ctx.alt(reading::kAddCheck) == "allowed") {
+    for (const Move& m : pseudo) {
+      if (only && !m.same_action(*only)) continue;
+      out.push_back(m);
+      if (first_only) return;
+    }
+    return;
+  }
+  // Under forbidden, no part of a turn may leave the own king in check. Every card
   // that goes under a piece leaves the same board (add_checker), so each
   // piece is tested once, on one copy of the position, and its checkers put
   // back after.
@@ -798,7 +1003,14 @@ void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
   add_card(pos, kDiscardKey, card);
   PieceId id = pos.occupant(m.to);
   assert(id != kNoPiece);
+  // The readings that decided whether this card may go here: the pieces it
+  // matches (booster.card_match, where it goes under a piece of another
+  // kind), and a card that leaves the own king in check (booster.add_check).
+  Ctx quiet{ctx.readings, nullptr};
+  bool other_kind = !checkers_card(card) && pos.piece(id).kind != card_kind(card);
+  if (trace && trace->recording() && other_kind) ctx.alt(reading::kCardMatch);
   add_checker(pos, id, ctx, trace);
+  if (trace && trace->recording() && in_check(pos, us, quiet)) ctx.alt(reading::kAddCheck);
   if (trace) {
     const Piece& p = pos.piece(id);
     trace->event({EventType::Card, id, kNoSquare, m.to, p.kind, us, clause::kTurnAdd,
@@ -809,8 +1021,12 @@ void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace) {
     trace->fire(clause::kEquipmentStack);
     if (checkers_card(card)) {
       trace->fire(clause::kAddCheckersCard);
-    } else if (p.kind != card_kind(card)) {
-      trace->fire(clause::kAddNoMatch);  // no piece of the card's kind was left
+    } else if (other_kind && trace->recording()) {
+      // No piece left to match the card (booster.add.no_match), unless it
+      // follows a promoted pawn (booster.card_match=particular). The add
+      // moved no piece, so the board still shows what the card matched.
+      if (card_targets(pos, card, Ctx{ctx.readings, nullptr}.alt(reading::kCardMatch)).any_piece)
+        trace->fire(clause::kAddNoMatch);
     }
   }
 }
@@ -842,7 +1058,10 @@ Outcome outcome_of(const State& s, int repetitions, const Ctx& ctx) {
   const Position& pos = s.position;
   Color us = pos.side_to_move;
   Ctx quiet{ctx.readings, nullptr};
-  if (!has_legal_move(pos, quiet)) {
+  // booster.win.checkmate: in check with no legal normal move. Where no
+  // normal move alone frees the king but one does with the booster moves
+  // after it, booster.check_escape decides (asked there only).
+  if (!has_move(pos, quiet, false) && !has_move(pos, ctx, true)) {
     // booster.win.checkmate, counting booster threats (booster.win.booster_threat).
     if (in_check(pos, us, ctx)) {
       if (ctx.trace) ctx.trace->fire(clause::kBoostThreat);

@@ -39,7 +39,8 @@ bool checkers_card(char card);
 
 // Whether a piece of colour `by` could reach square `target` by a normal move,
 // or by a normal move followed by booster moves (booster.win.booster_threat).
-bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx);
+// With `only`, of that piece alone (the others of its colour still stand).
+bool threatened(const Position& pos, Square target, Color by, const Ctx& ctx, PieceId only = kNoPiece);
 bool in_check(const Position& pos, Color c, const Ctx& ctx);
 
 // The normal moves of the side to move by the piece rules alone (checkers
@@ -63,6 +64,12 @@ bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 // first_only: stop at the first legal one (whether there is any).
 void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false,
                   const Move* only = nullptr);
+// Whether the player may not stop making booster moves: its king is in check
+// (booster.check_escape=with_boosts) and a legal booster move is left.
+bool boost_must_go_on(const Position& pos, const Ctx& ctx);
+// Records in ctx's trace the reading points that decided whether booster
+// move m is legal (booster.check_escape, where it leaves the king in check).
+void note_boost_readings(const Position& pos, const Move& m, const Ctx& ctx);
 // Plays one; returns whether the piece may go on.
 bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 
