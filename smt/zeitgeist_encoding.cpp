@@ -67,6 +67,9 @@ class ZeitgeistEncoding final : public Encoding {
         {std::string(reading::kCastleBounce),
          castling() ? "the bound keeps the other move away from a castling move, whose pieces then never bounce"
                     : "the bound has no castling"},
+        {std::string(reading::kCastleIntoCheck),
+         castling() ? "the encoding's castling may land on an attacked square, as any king move may (the default, as_king_move)"
+                    : "the bound has no castling"},
         {std::string(reading::kNoLegalMove), "a player with no legal move writes a pass; the bound has a move for each player"},
         {std::string(reading::kBounceChain), "the encoding judges the placement in rounds, every bounce of a round made together (the default)"},
         {std::string(reading::kRefusedMove), "the encoding writes moves by the default, pattern, which refuses none"},

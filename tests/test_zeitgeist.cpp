@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "model/core/scenario.h"
+#include "model/variants/orthodox/orthodox.h"
 #include "model/variants/zeitgeist/zeitgeist.h"
 #include "reports/perft_table.h"
 #include "tests/support/joint_perft.h"
@@ -82,14 +83,15 @@ TEST(Zeitgeist, CanWriteAgreesWithTheWritableList) {
       for (std::string_view submission : submissions)
         for (const Move& m : v.writable(s, c, submission, true)) candidates.push_back(m);
       for (std::string_view submission : submissions)
-        for (bool optional : {false, true}) {
-          std::vector<Move> listed = v.writable(s, c, submission, optional);
-          for (const Move& m : candidates) {
-            bool in_list = std::any_of(listed.begin(), listed.end(), [&](const Move& o) { return o.same_action(m); });
-            EXPECT_EQ(v.can_write(s, c, submission, optional, m), in_list)
-                << v.fen(s) << " " << submission << " " << optional << " " << v.move_text(s, m);
+        for (bool optional : {false, true})
+          for (bool into_check : {true, false}) {
+            std::vector<Move> listed = v.writable(s, c, submission, optional, into_check);
+            for (const Move& m : candidates) {
+              bool in_list = std::any_of(listed.begin(), listed.end(), [&](const Move& o) { return o.same_action(m); });
+              EXPECT_EQ(v.can_write(s, c, submission, optional, m, into_check), in_list)
+                  << v.fen(s) << " " << submission << " " << optional << " " << into_check << " " << v.move_text(s, m);
+            }
           }
-        }
     }
   }
 }
@@ -109,6 +111,73 @@ TEST(Zeitgeist, PatternCastlingNeedsARightLeft) {
   EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1", Color::White), 1);
   EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1", Color::White), 0);
   EXPECT_EQ(castles("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", Color::Black), 0);
+}
+
+// zeitgeist.castle_into_check: castling onto a square the opponent attacks
+// (g1, by the rook on g8) is listed under "pattern" only where the reading
+// lets zeitgeist.submission decide it; under "forbidden" a written one is
+// refused and costs what zeitgeist.refused_move says. Out of and through
+// check it is never listed (zeitgeist.castle.not_through_check).
+TEST(Zeitgeist, CastlingOntoAnAttackedSquareFollowsCastleIntoCheck) {
+  const Zeitgeist& v = static_cast<const Zeitgeist&>(variant());
+  auto castles = [&](const std::string& fen, std::string_view submission, bool into_check) {
+    auto s = v.parse_state(fen);
+    EXPECT_TRUE(s.ok()) << s.error();
+    std::vector<Move> listed = v.writable(*s, Color::White, submission, false, into_check);
+    return std::count_if(listed.begin(), listed.end(), [](const Move& m) { return m.is(kMoveCastle); });
+  };
+  const std::string onto = "k5r1/8/8/8/8/8/8/4K2R w K - 0 1";
+  EXPECT_EQ(castles(onto, "pattern", true), 1);
+  EXPECT_EQ(castles(onto, "pattern", false), 0);
+  EXPECT_EQ(castles(onto, "king_safe", true), 0);
+  EXPECT_EQ(castles(onto, "king_safe", false), 0);
+  for (bool into_check : {true, false}) {
+    EXPECT_EQ(castles("5rk1/8/8/8/8/8/8/4K2R w K - 0 1", "pattern", into_check), 0);   // through f1
+    EXPECT_EQ(castles("4r1k1/8/8/8/8/8/8/4K2R w K - 0 1", "pattern", into_check), 0);  // out of e1
+    EXPECT_EQ(castles("k7/8/8/8/8/8/8/4K2R w K - 0 1", "pattern", into_check), 1);     // nothing attacked
+  }
+
+  // The listed actions follow the reading in force.
+  auto s = v.parse_state(onto);
+  ASSERT_TRUE(s.ok());
+  Readings as_king_move, forbidden;
+  forbidden.choose(reading::kCastleIntoCheck, "forbidden");
+  auto listed_castles = [&](const Readings& r) {
+    std::vector<Move> a = v.actions(*s, Role::White, r);
+    return std::count_if(a.begin(), a.end(), [](const Move& m) { return m.is(kMoveCastle); });
+  };
+  EXPECT_EQ(listed_castles(as_king_move), 1);
+  EXPECT_EQ(listed_castles(forbidden), 0);
+
+  // Written anyway, the castling is played under the default and refused
+  // under "forbidden", the reading consulted in both.
+  Move castle{s->position.shape().square(4, 0), s->position.shape().square(6, 0), kNoKind, kMoveCastle};
+  Move black{s->position.shape().square(0, 7), s->position.shape().square(1, 7)};
+  JointAction joint = {{Role::White, castle}, {Role::Black, black}};
+  StepResult played = v.step(*s, joint, as_king_move);
+  EXPECT_EQ(played.trace.readings().at(reading::kCastleIntoCheck), "as_king_move");
+  EXPECT_EQ(played.state.position.piece(played.state.position.occupant(s->position.shape().square(6, 0))).kind,
+            orthodox::kKing);
+  StepResult refused = v.step(*s, joint, forbidden);
+  EXPECT_EQ(refused.trace.readings().at(reading::kCastleIntoCheck), "forbidden");
+  EXPECT_NE(refused.state.position.occupant(s->position.shape().square(4, 0)), kNoPiece);
+  EXPECT_EQ(refused.state.position.occupant(s->position.shape().square(6, 0)), kNoPiece);
+  EXPECT_NE(refused.state.position.occupant(s->position.shape().square(1, 7)), kNoPiece);  // Black's move stands
+}
+
+// Both players checkmated at the start of a turn both lose
+// (zeitgeist.result.both_lose); one checkmated while the other is stalemated
+// loses (the gap scenario zeitgeist.no_legal_move.mate_and_stalemate).
+TEST(Zeitgeist, PlayersWithNoMoveAtTheStartOfATurn) {
+  Readings king_safe;
+  king_safe.choose(reading::kSubmission, "king_safe");
+  StepResult mate_and_stalemate = resolve_text("3Rn2k/4NP2/4PKB1/4PPPn/8/8/8/7R w - - 0 1", "0000:0000", king_safe);
+  EXPECT_EQ(mate_and_stalemate.state.outcome.result, Result::BlackWins);
+  EXPECT_FALSE(mate_and_stalemate.trace.fired(clause::kBothLose));
+  // Each king in a corner, checkmated by a queen and a rook of the other side.
+  StepResult both = resolve_text("k6Q/7R/8/8/8/8/7r/K6q w - - 0 1", "0000:0000", king_safe);
+  EXPECT_EQ(both.state.outcome.result, Result::BothLose);
+  EXPECT_TRUE(both.trace.fired(clause::kBothLose));
 }
 
 // Variant::apply and Variant::step hand resolve the same starting copy of the

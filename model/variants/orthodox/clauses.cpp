@@ -26,7 +26,9 @@ const ClauseTable& clauses() {
       {clause::kNoSelfCheck, "FIDE 3.9-3.10: no move may expose or leave one's own king in check."},
       {clause::kCheckmate, "FIDE 5.1a: the player who checkmates the opponent's king wins."},
       {clause::kStalemate, "FIDE 5.2a: a player to move with no legal move, not in check, is stalemated: a draw."},
-      {clause::kDeadPosition, "FIDE 5.2b: a position where neither side can mate is a draw (bare kings, one minor piece)."},
+      {clause::kDeadPosition, "FIDE 5.2b: a position where neither side can mate by any series of legal moves is a draw; "
+                              "recognised by material: bare kings, a king and one minor piece against a king, bishops "
+                              "all on squares of one colour."},
       {clause::kFiftyMove, "FIDE 9.3 / 9.6.2: fifty (claimed) or seventy-five (automatic) moves by each side without a pawn move or capture draw."},
       {clause::kRepetition, "FIDE 9.2 / 9.6.1: the same position three times (claimed) or five times (automatic) draws."},
   };

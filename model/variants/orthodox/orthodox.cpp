@@ -23,9 +23,12 @@ bool has_en_passant_capture(const Position& pos) {
   return false;
 }
 
-// orthodox.result.dead_position, for the material that can never mate: bare
-// kings, a king and one minor piece against a king, and kings with bishops
-// all on squares of one colour.
+// orthodox.result.dead_position, recognised by the material that can never
+// mate: bare kings, a king and one minor piece against a king, and kings with
+// bishops all on squares of one colour. A position dead only by its pawn
+// structure (kings that can never reach a pawn of a locked chain) is not
+// recognised: it plays on to the fifty- or seventy-five-move point
+// (orthodox.draw_claims), as docs/rules/orthodox.md says.
 bool dead_position(const Position& pos) {
   int minors = 0, knights = 0;
   int bishop_square_colours = 0;  // bit 0: light-squared, bit 1: dark-squared

@@ -19,9 +19,9 @@ const ClauseTable& clauses() {
       {clause::kBlocked, "Zeitgeist: \"Only the knight can move through intervening spaces occupied by stationary pieces; all other pieces attempting this will bounce.\""},
       {clause::kPassMovers, "Zeitgeist: \"Any piece may move through spaces occupied by pieces that have moved in the same turn.\""},
       {clause::kCastleCheck, "Zeitgeist: \"As in normal chess, a player may not castle through check.\" Castling is "
-                             "normal chess's (\"uses most of the standard chess rule set\"), so not out of check either; "
-                             "castling into check is a king move that leaves it attacked, written or not as "
-                             "zeitgeist.submission says of every such move."},
+                             "normal chess's (\"uses most of the standard chess rule set\"), whose bars on the king's "
+                             "own square and on the square it crosses are castling's alone: so not out of check either. "
+                             "Onto an attacked square is zeitgeist.castle_into_check."},
       {clause::kBouncedStationary, "Zeitgeist: \"Any piece that bounces is treated as a stationary piece for the rest of the turn.\""},
       {clause::kSameColour, "Zeitgeist: a space with exactly two pieces of the same color: \"The active piece must bounce back\"."},
       {clause::kBothCaptured, "Zeitgeist: two pieces of different colors: \"If both pieces captured into the space, both pieces are removed.\""},
@@ -106,11 +106,29 @@ const ReadingTable& readings() {
         {"separately", "each piece of the castling move bounces or lands on its own"}},
        "both",
        "The text treats a written move as one move; half a castling would leave a position standard chess never has."},
+      {reading::kCastleIntoCheck,
+       "May a player castle onto a square the opponent attacks, where zeitgeist.submission lets him write a move that "
+       "leaves his king attacked?",
+       "Zeitgeist: \"As in normal chess, a player may not castle through check\" names the square the king crosses; "
+       "the game \"uses most of the standard chess rule set\", whose castling rule bars the square the king lands on "
+       "as well, but that bar is also standard chess's bar on every move that leaves the king attacked, which the "
+       "text may not keep (zeitgeist.submission).",
+       {{"as_king_move", "castling is a king move: one that ends with the king attacked is written or not as "
+                         "zeitgeist.submission says of every such move (under pattern, written)"},
+        {"forbidden", "the standard castling rule holds whole: no castling onto an attacked square, as none out of "
+                      "or through check, whatever zeitgeist.submission lets other moves do"}},
+       "as_king_move",
+       "The text restates for castling only the bar that is castling's own (\"through check\"; out of check is "
+       "castling's alone too); a king that ends attacked is what zeitgeist.submission decides for every move, and the "
+       "text names what an attacked king costs rather than forbidding it."},
       {reading::kNoLegalMove,
        "What happens when a player can write no move at all? (It can happen only where a player may not write a move that leaves his king attacked.)",
        "Zeitgeist uses \"most of the standard chess rule set\" but ends games only by king capture or two consecutive checks.",
        {{"standard", "as in standard chess: checkmate loses, stalemate draws, at the start of the turn, before a "
-                     "move the other player writes in it counts (a refused one costs nothing more)"},
+                     "move the other player writes in it counts (a refused one costs nothing more); both players "
+                     "checkmated both lose (zeitgeist.result.both_lose); one checkmated while the other is "
+                     "stalemated loses, which no sentence orders (scenario "
+                     "zeitgeist.no_legal_move.mate_and_stalemate)"},
         {"pass", "the player passes: only the opponent's piece moves"}},
        "standard",
        "Standard chess is the base the text builds on."},
@@ -174,7 +192,7 @@ const TextMap& text_map() {
       {"A stationary piece is any piece", {clause::kStationary}, ""},
       {"Blocked movement - Only the knight", {clause::kBlocked, reading::kSubmission}, ""},
       {"Any piece may move through spaces", {clause::kPassMovers}, ""},
-      {"As in normal chess, a player may not castle through check", {clause::kCastleCheck, reading::kCastleBounce}, ""},
+      {"As in normal chess, a player may not castle through check", {clause::kCastleCheck, reading::kCastleIntoCheck, reading::kCastleBounce}, ""},
       {"Any piece that bounces is treated", {clause::kBouncedStationary, reading::kBounceChain}, ""},
       {"Space occupied by exactly two pieces of the same color", {}, "heading for the rule that follows"},
       {"The active piece must bounce back", {clause::kSameColour}, ""},

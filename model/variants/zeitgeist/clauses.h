@@ -37,6 +37,7 @@ inline constexpr std::string_view kCheckCount = "zeitgeist.check_count";
 inline constexpr std::string_view kEnPassantGone = "zeitgeist.en_passant_target_moved";
 inline constexpr std::string_view kEnPassantOccupied = "zeitgeist.en_passant_occupied";
 inline constexpr std::string_view kCastleBounce = "zeitgeist.castle_bounce";
+inline constexpr std::string_view kCastleIntoCheck = "zeitgeist.castle_into_check";
 inline constexpr std::string_view kNoLegalMove = "zeitgeist.no_legal_move";
 inline constexpr std::string_view kBounceChain = "zeitgeist.bounce_chain";
 inline constexpr std::string_view kBounceOrSpace = "zeitgeist.bounce_or_space";

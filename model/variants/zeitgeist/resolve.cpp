@@ -692,6 +692,18 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
     // no move to write may write (zeitgeist.no_legal_move); under "king_safe"
     // the list decides.
     bool can = writable || legal_move || (alt == "pattern" ? !pass : v.can_write(before, c, alt, true, m));
+    // zeitgeist.castle_into_check: a castling written under "pattern" that is
+    // not legal as written lands on an attacked square (the castling the
+    // pattern lists already keeps out of and through check,
+    // zeitgeist.castle.not_through_check).
+    if (can && !writable && !legal_move && alt == "pattern" && m.is(kMoveCastle) &&
+        readings.consult(point<reading::kCastleIntoCheck>(), trace) == "forbidden") {
+      std::string_view cost = refuse(c);
+      trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kCastleCheck,
+                   "castling onto an attacked square, not writable under zeitgeist.castle_into_check=forbidden: " +
+                       std::string(simultaneous::sanction_text(cost))});
+      continue;
+    }
     if (!can) {
       std::string_view cost = refuse(c);
       trace.event({EventType::Reject, kNoPiece, m.from, m.to, kNoKind, c, clause::kWriteMoves, not_writable(alt, cost)});
@@ -711,6 +723,12 @@ void resolve(const State& before, const Move& white, const Move& black, const Re
   // A player without a legal move is checkmated or stalemated at the start of
   // the turn, before any move is written: that result comes first, and a
   // refused move written in the same turn costs nothing more.
+  // Both players checkmated both lose (zeitgeist.result.both_lose: "it is
+  // entirely possible for both players to lose at the same time"). One
+  // checkmated while the other is stalemated: no sentence orders the two
+  // standard results, and the checkmated player loses (a gap, recorded by
+  // scenario zeitgeist.no_legal_move.mate_and_stalemate).
+  if (lost_no_move[0] && lost_no_move[1]) trace.fire(clause::kBothLose);
   if (lost_no_move[0] || lost_no_move[1] || drawn_no_move) {
     after.position.fullmove_number = pos.fullmove_number + 1;
     after.outcome = lost_no_move[0] && lost_no_move[1] ? Outcome{Result::BothLose, "no legal move", clause::kStandardRules}

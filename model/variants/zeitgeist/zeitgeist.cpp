@@ -38,23 +38,29 @@ void add_promotions(Square from, Square to, std::uint8_t flags, bool optional, O
 }
 
 // Castling as in standard chess, not out of or through check
-// (zeitgeist.castle.not_through_check; into check is zeitgeist.submission's
-// question, as for every move that leaves the king attacked). Out of
-// line, as is board_moves below: the move list it fills would otherwise be set
-// up on every listing of the pattern moves (under AddressSanitizer a frame of
-// that size costs more than the listing).
+// (zeitgeist.castle.not_through_check). Onto an attacked square is
+// zeitgeist.castle_into_check's question: under "forbidden" such a castling
+// is not listed (`into_check` false); under "as_king_move" it is listed, and
+// zeitgeist.submission decides it as every move that leaves the king
+// attacked. Out of line, as is board_moves below: the move list it fills
+// would otherwise be set up on every listing of the pattern moves (under
+// AddressSanitizer a frame of that size costs more than the listing).
 template <typename Out>
-[[gnu::noinline]] void castling_moves(const Position& pos, Color c, Out& out) {
+[[gnu::noinline]] void castling_moves(const Position& pos, Color c, bool into_check, Out& out) {
   MoveList castling;
   orthodox::castling_moves(pos, c, castling);
-  for (const Move& m : castling) out.push_back(m);
+  Position own = pos;
+  own.side_to_move = c;
+  for (const Move& m : castling)
+    if (into_check || orthodox::is_legal(own, m)) out.push_back(m);
 }
 
 // zeitgeist.submission=pattern: every move of the piece's pattern, whatever
 // stands on its path or target (zeitgeist.blocked.bounce and
-// zeitgeist.pawn.bounce decide afterwards); castling by the usual conditions.
+// zeitgeist.pawn.bounce decide afterwards); castling by the usual conditions,
+// onto an attacked square only where `castle_into_check` allows it.
 template <typename Out>
-void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& out) {
+void pattern_moves(const Position& pos, Color c, bool optional_promotion, bool castle_into_check, Out& out) {
   const BoardShape& shape = pos.shape();
   int forward = c == Color::White ? 1 : -1;
   int last_rank = c == Color::White ? shape.ranks - 1 : 0;
@@ -91,7 +97,7 @@ void pattern_moves(const Position& pos, Color c, bool optional_promotion, Out& o
   }
   // Castling, for a player with a castling right left.
   std::uint8_t rights = c == Color::White ? kWhiteKingside | kWhiteQueenside : kBlackKingside | kBlackQueenside;
-  if (pos.castling & rights) castling_moves(pos, c, out);
+  if (pos.castling & rights) castling_moves(pos, c, castle_into_check, out);
 }
 
 // zeitgeist.submission=king_safe: whether a pattern move, played alone on the
@@ -128,7 +134,9 @@ template <typename Out>
   MoveList pseudo;
   orthodox::pseudo_moves(own, pseudo);
   std::vector<Move> pattern;
-  pattern_moves(pos, c, optional_promotion, pattern);
+  // A castling onto an attacked square leaves the king attacked, so it is not
+  // safe: zeitgeist.castle_into_check makes no difference here.
+  pattern_moves(pos, c, optional_promotion, true, pattern);
   bool any = false;
   for (const Move& m : pattern) {
     if (!safe_alone(own, c, pseudo, m)) continue;
@@ -140,9 +148,10 @@ template <typename Out>
 
 // What a colour may write under a zeitgeist.submission alternative, to `out`.
 template <typename Out>
-void write_moves(const State& s, Color c, std::string_view submission, bool optional_promotion, Out& out) {
+void write_moves(const State& s, Color c, std::string_view submission, bool optional_promotion,
+                 bool castle_into_check, Out& out) {
   if (submission == "king_safe") king_safe_moves(s.position, c, optional_promotion, out);
-  else pattern_moves(s.position, c, optional_promotion, out);
+  else pattern_moves(s.position, c, optional_promotion, castle_into_check, out);
 }
 
 }  // namespace
@@ -166,28 +175,28 @@ Roles Zeitgeist::roles_to_act(const State& s) const {
 }
 
 std::vector<Move> Zeitgeist::writable(const State& s, Color c, std::string_view submission,
-                                      bool optional_promotion) const {
+                                      bool optional_promotion, bool castle_into_check) const {
   std::vector<Move> out;
   // A side writes about a hundred pattern moves at the start (and at most a
   // few hundred): one allocation instead of a doubling series.
   out.reserve(128);
-  write_moves(s, c, submission, optional_promotion, out);
+  write_moves(s, c, submission, optional_promotion, castle_into_check, out);
   return out;
 }
 
 bool Zeitgeist::can_write(const State& s, Color c, std::string_view submission, bool optional_promotion,
-                          const Move& m) const {
+                          const Move& m, bool castle_into_check) const {
   // A move other than a pass is king-safe if it is a pattern move and safe
   // played alone: judged for it alone, not by listing every move.
   if (submission == "king_safe" && !m.is(kMovePass)) {
-    if (!can_write(s, c, "pattern", optional_promotion, m)) return false;
+    if (!can_write(s, c, "pattern", optional_promotion, m, castle_into_check)) return false;
     Position own = to_move(s.position, c);
     MoveList pseudo;
     orthodox::pseudo_moves(own, pseudo);
     return safe_alone(own, c, pseudo, m);
   }
   WrittenMoveFinder finder{m};
-  write_moves(s, c, submission, optional_promotion, finder);
+  write_moves(s, c, submission, optional_promotion, castle_into_check, finder);
   return finder.found;
 }
 
@@ -202,8 +211,9 @@ void Zeitgeist::actions_into(const State& s, Role role, const Readings& readings
   if (s.outcome.over() || (role != Role::White && role != Role::Black)) return;
   std::string_view submission = readings.in_force(point<reading::kSubmission>());
   bool optional = readings.in_force(point<reading::kPromotionMay>()) == "optional";
+  bool castle_into_check = readings.in_force(point<reading::kCastleIntoCheck>()) == "as_king_move";
   make_room_for_actions(out);  // as writable
-  write_moves(s, color_of(role), submission, optional, out);
+  write_moves(s, color_of(role), submission, optional, castle_into_check, out);
 }
 
 StepResult Zeitgeist::step(const State& s, const JointAction& joint, const Readings& readings) const {

@@ -51,10 +51,14 @@ class Zeitgeist final : public Variant {
 
   // The moves a colour may write under a zeitgeist.submission alternative
   // (pattern or king_safe), with pawn moves to the last row that name
-  // no new piece when promotion is optional (zeitgeist.promotion_may).
-  std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion) const;
+  // no new piece when promotion is optional (zeitgeist.promotion_may), and
+  // castling onto an attacked square where `castle_into_check` (under
+  // zeitgeist.castle_into_check=as_king_move) lets the submission decide it.
+  std::vector<Move> writable(const State& s, Color c, std::string_view submission, bool optional_promotion,
+                             bool castle_into_check = true) const;
   // Whether `m` is among those moves, found without listing them.
-  bool can_write(const State& s, Color c, std::string_view submission, bool optional_promotion, const Move& m) const;
+  bool can_write(const State& s, Color c, std::string_view submission, bool optional_promotion, const Move& m,
+                 bool castle_into_check = true) const;
 };
 
 // Resolves the two written moves (resolve.cpp). `after` holds a copy of
