@@ -246,7 +246,12 @@ std::vector<InvariantViolation> Zeitgeist::check_invariants(const State& s) cons
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board()) continue;
     if (p.kind == kKing) ++kings[static_cast<int>(p.color)];
-    if (p.kind == kPawn && (shape.rank_of(p.square) == 0 || shape.rank_of(p.square) == shape.ranks - 1))
+    // No pawn stands on its own first row. One may stay on its opposite row
+    // where zeitgeist.promotion_may=optional lets it remain a pawn; the
+    // state does not say which reading made it, so that row is not checked
+    // here (the promotion laws and scenarios check the default's promotion).
+    int first_row = p.color == Color::White ? 0 : shape.ranks - 1;
+    if (p.kind == kPawn && shape.rank_of(p.square) == first_row)
       out.push_back({"zeitgeist.pawn_ranks", "a pawn stands on " + square_name(shape, p.square)});
     if (p.flags || p.counter || p.partner_square != kNoSquare)
       out.push_back({"zeitgeist.no_piece_state", "a piece carries state"});
