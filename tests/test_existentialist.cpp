@@ -719,41 +719,69 @@ TEST(Existentialist, KingArcherEntersTheEnemyKingArcherSquareOnlyUnderItsReading
   EXPECT_TRUE(variant().check_invariants(r.state).empty());
 }
 
-// existentialist.king_gives_check: under checks a king attacks the squares
-// next to it, the enemy king's included; under no_check a king threatens the
-// enemy king only by a move it may make onto its square.
-TEST(Existentialist, AKingGivesCheckByAdjacencyOnlyUnderItsReading) {
-  Readings no_check;
-  no_check.choose(reading::kKingGivesCheck, "no_check");
-  // A bare king steps next to the bare enemy king only under no_check.
+// existentialist.king.attacks_like_orthodox_king: a king attacks the squares
+// next to it, the enemy king's included, as an orthodox king does, though no
+// king is ever taken; under every reading of
+// existentialist.king_enters_king_square.
+TEST(Existentialist, AKingAttacksTheSquaresNextToItAsAnOrthodoxKing) {
+  std::vector<Readings> all(1);
+  for (const char* alt : {"never", "enters_then_king_taken", "enters_then_archer_first"}) {
+    all.emplace_back();
+    all.back().choose(reading::kKingEntersKingSquare, alt);
+  }
+  // A bare king never steps next to the bare enemy king.
   const std::string kings = "4k5/10/4K5/10/10/10/10/10/10/10 w - - 0 1";
-  EXPECT_FALSE(legal_texts(state_of(kings)).count("e8e9"));
-  EXPECT_TRUE(legal_texts(state_of(kings), no_check).count("e8e9"));
-  // King and rook mate in the corner under checks; under no_check the black
-  // king escapes next to the white king.
+  for (const Readings& r : all) {
+    std::set<std::string> moves = legal_texts(state_of(kings), r);
+    EXPECT_FALSE(moves.count("e8e9"));
+    EXPECT_FALSE(moves.count("e8d9"));
+    EXPECT_FALSE(moves.count("e8f9"));
+    EXPECT_TRUE(moves.count("e8e7"));
+  }
+  // King and rook mate in the corner: the white king keeps the black king
+  // from a9 and b9, and the clause is recorded with the checkmate.
   const std::string corner = "k9/10/1K8/10/10/10/10/10/10/9R w - - 0 1";
-  StepResult r = play_moves(state_of(corner), "j1j10");
-  EXPECT_EQ(r.state.outcome.result, Result::WhiteWins);
-  r = play_moves(state_of(corner), "j1j10", no_check);
-  EXPECT_EQ(r.state.outcome.result, Result::Ongoing);
-  EXPECT_EQ(legal_texts(r.state, no_check), (std::set<std::string>{"a10a9", "a10b9"}));
-  // The enemy king's squares stop castling only under checks.
-  const std::string castle = "10/10/10/10/10/10/10/10/6k3/5K2S1 w K - 0 1";
-  EXPECT_FALSE(legal_texts(state_of(castle)).count("f1h1"));
-  EXPECT_TRUE(legal_texts(state_of(castle), no_check).count("f1h1"));
-  // Under no_check a king/archer that may enter the enemy king/archer's
-  // square (existentialist.king_enters_king_square=enters_then_king_taken)
-  // still threatens it; one that may not (never) does not.
-  // (The white archer must rest, so that no arrow reaches f5.)
+  for (const Readings& r : all) {
+    StepResult step = play_moves(state_of(corner), "j1j10", r);
+    EXPECT_EQ(step.state.outcome.result, Result::WhiteWins);
+    EXPECT_TRUE(step.trace.fired(clause::kCheckmate));
+    EXPECT_TRUE(step.trace.fired(clause::kKingAttacksLikeOrthodox));
+  }
+  // Without the rook's check the black king has a move, and the clause is
+  // not recorded by a step that does not ask it.
+  StepResult quiet = play_moves(state_of(corner), "j1j2");
+  EXPECT_EQ(quiet.state.outcome.result, Result::Ongoing);
+  EXPECT_FALSE(quiet.trace.fired(clause::kKingAttacksLikeOrthodox));
+  EXPECT_EQ(legal_texts(quiet.state), (std::set<std::string>{"a10b10"}));
+  // The enemy king's squares stop castling through them: the black king on
+  // d2 attacks e1, which the white king crosses, and d1, where it would stand.
+  const std::string castle = "10/10/10/10/10/10/10/10/3k6/1S3K4 w Q - 0 1";
+  for (const Readings& r : all) {
+    std::set<std::string> moves = legal_texts(state_of(castle), r);
+    EXPECT_FALSE(moves.count("f1d1"));
+    EXPECT_FALSE(moves.count("f1e1"));
+    EXPECT_TRUE(moves.count("f1g1"));
+  }
+  // With the black king a rank further the castling stands.
+  EXPECT_TRUE(legal_texts(state_of("10/10/10/10/10/10/10/3k6/10/1S3K4 w Q - 0 1")).count("f1d1"));
+  // A king/archer next to the enemy king/archer attacks it whether or not it
+  // may enter its square. (The white archer must rest, so that no arrow
+  // reaches f5.)
   State archers = state_of("10/10/10/10/10/5[ka]4/4[KA{c=3}]5/10/10/10 w - - 0 1");
-  Readings entering = no_check;
-  entering.choose(reading::kKingEntersKingSquare, "enters_then_king_taken");
   const Position& pos = archers.position;
   Square f5 = pos.shape().square(5, 4);
-  Readings defaults;
-  EXPECT_TRUE(attacked(pos, f5, Color::Black, Rules{&defaults, nullptr}));
-  EXPECT_TRUE(attacked(pos, f5, Color::Black, Rules{&entering, nullptr}));
-  EXPECT_FALSE(attacked(pos, f5, Color::Black, Rules{&no_check, nullptr}));
+  for (const Readings& r : all) EXPECT_TRUE(attacked(pos, f5, Color::Black, Rules{&r, nullptr}));
+  // A king/archer, which may ignore check, steps next to a bare king on the
+  // edge: it stands in check and gives check, and the bare king, which may
+  // neither step next to it nor enter its square, is mated.
+  const std::string lone = "4k5/10/4[KA]5/10/10/10/10/10/10/10 w - - 0 1";
+  for (const Readings& r : all) {
+    StepResult step = play_moves(state_of(lone), "e8e9", r);
+    EXPECT_TRUE(step.trace.fired(clause::kKingAttacksLikeOrthodox));
+    EXPECT_TRUE(step.trace.fired(clause::kKingArcherIgnoresCheck));
+    EXPECT_EQ(step.state.outcome.result, Result::WhiteWins);
+    EXPECT_TRUE(step.trace.fired(clause::kCheckmate));
+  }
 }
 
 // existentialist.adventurist_long_move_from_first_rank: the notes let an

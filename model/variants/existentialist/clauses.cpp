@@ -13,7 +13,7 @@ const ClauseTable& clauses() {
       {kCheckmate, "Existentialist Chess: \"The object of the game is to checkmate the enemy king.\""},
       {kKingKilled, "Existentialist Chess: a king \"can be killed (checkmated)\" by an enemy archer or an explosion; \"a player who's king is killed in this manner immediately loses the game\"."},
       {kBothKingsKilled, "Existentialist Chess: \"unless BOTH kings are simultaneously killed in this manner, in which case the game immediately ends in a draw\"."},
-      {kStalemateDraw, "Existentialist Chess FAQ 8: a player whose shield cannot move either, having no legal move, is stalemated: \"If it can't make a legal move, yes he is.\" The text states no result of its own; it takes the result with chess's word, which names the drawn end of a player to move with no legal move and not in check (FIDE 5.2.1: \"The game is said to end in 'stalemate'\"), and only checkmate or a killed king meets \"The object of the game\"."},
+      {kStalemateDraw, "Existentialist Chess FAQ 8: a player whose shield cannot move either, having no legal move, is stalemated: \"If it can't make a legal move, yes he is.\" The text states no result of its own; it takes the result with chess's word, which in chess names a drawn end (a player to move with no legal move and not in check; FIDE Laws, article 5.2.1), and only checkmate or a killed king meets \"The object of the game\"."},
       {kShieldAvoidsStalemate, "Existentialist Chess FAQ 8: a player whose only legal moves are shield moves is not stalemated; \"If it can't make a legal move, yes he is.\""},
 
       // Legality and check.
@@ -27,6 +27,7 @@ const ClauseTable& clauses() {
 
       // King and castling.
       {kKingMoves, "Existentialist Chess: KING \"Like an orthodox chess king, one square in any direction.\""},
+      {kKingAttacksLikeOrthodox, "Existentialist Chess: KING \"Like an orthodox chess king\"; but for the king/archer, \"the king may ignore the standard rules of check\" only \"as long as the archer is not on its forced rest turn\", so a bare king keeps them: a king attacks every square next to it, the enemy king's included, though no king is ever taken; a bare king never steps next to the enemy king, and a king next to the enemy king checks it."},
       {kCastleWithSquire, "Existentialist Chess: \"The king may castle with either squire in a manner which would resemble castling in orthodox chess\"."},
       {kCastleProhibitions, "Existentialist Chess: \"the standard prohibitions against castling apply\"."},
       {kCastleSpellBefore, "Existentialist Chess: castling may leave king or squire immobilized by a hyena \"as long as neither piece was immobilized before the move\"; FAQ 7: no castling with an immobilized squire."},

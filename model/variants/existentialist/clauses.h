@@ -32,6 +32,7 @@ inline constexpr std::string_view kSpelledCapturable = "existentialist.spell.spe
 
 // King and castling.
 inline constexpr std::string_view kKingMoves = "existentialist.king.moves";
+inline constexpr std::string_view kKingAttacksLikeOrthodox = "existentialist.king.attacks_like_orthodox_king";
 inline constexpr std::string_view kCastleWithSquire = "existentialist.castle.with_squire";
 inline constexpr std::string_view kCastleProhibitions = "existentialist.castle.standard_prohibitions";
 inline constexpr std::string_view kCastleSpellBefore = "existentialist.castle.not_if_immobilized_before";
@@ -225,7 +226,6 @@ inline constexpr std::string_view kInvulnerableKing = "existentialist.invulnerab
 inline constexpr std::string_view kImpotentArcher = "existentialist.impotent_archer";
 inline constexpr std::string_view kSharedSquareCapture = "existentialist.shared_square_capture";
 inline constexpr std::string_view kKingEntersKingSquare = "existentialist.king_enters_king_square";
-inline constexpr std::string_view kKingGivesCheck = "existentialist.king_gives_check";
 inline constexpr std::string_view kConfabulateOnce = "existentialist.confabulate_once";
 inline constexpr std::string_view kArcherJoinsShield = "existentialist.archer_joins_shield";
 inline constexpr std::string_view kBobberArrowTurn = "existentialist.bobber_arrow_turn";

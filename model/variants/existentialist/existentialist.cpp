@@ -66,6 +66,9 @@ Outcome outcome_of(const State& s, const Readings& readings, Trace* trace) {
   Trace quiet = Trace::off();
   Trace& t = trace ? *trace : quiet;
   if (now.no_moves) {
+    // existentialist.king.attacks_like_orthodox_king: where the enemy king's
+    // squares kept the king from a step, that clause decided the end too.
+    if (scratch.fired(clause::kKingAttacksLikeOrthodox)) t.fire(clause::kKingAttacksLikeOrthodox);
     if (now.check) {
       Result r = pos.side_to_move == Color::White ? Result::BlackWins : Result::WhiteWins;
       return {r, "checkmate", clause::kCheckmate};

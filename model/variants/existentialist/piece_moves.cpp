@@ -234,14 +234,15 @@ void king_steps(Gen& g, Square from) {
   for (auto [df, dr] : kDirs) {
     Square s = g.pos.shape().offset(from, df, dr);
     if (s == kNoSquare) continue;
-    // An attack test on the enemy king's square: whether a king gives check
-    // to the enemy king next to it, though no king may take it there
-    // (existentialist.king_gives_check). Under `checks` a king attacks every
-    // square next to it, as an orthodox king; under `no_check` only a move
-    // it may make onto that square threatens the king.
+    // An attack test on the enemy king's square:
+    // existentialist.king.attacks_like_orthodox_king, a king moves "Like an
+    // orthodox chess king" and, but for the king/archer, keeps "the standard
+    // rules of check", so it attacks every square next to it, the enemy
+    // king's included, though no king may take the other there: the enemy
+    // king next to it is in check.
     if (king && s == g.target && has_kind(g.pos, s, kKing)) {
-      if (g.rules.alt(reading::kKingGivesCheck) == "checks" || king_may_enter(g, from, s))
-        add(g, from, s);
+      g.rules.fire(clause::kKingAttacksLikeOrthodox);
+      add(g, from, s);
       continue;
     }
     // The enemy king/archer's square: a bare king never enters it, for it

@@ -168,24 +168,6 @@ const ReadingTable& readings() {
        "The text ends a king only by checkmate, an arrow or the blast, never by a capture, and speaks of the enemy piece "
        "entering the king's square as a piece other than a king; a bare king entering would stand where the enemy king "
        "takes it, which existentialist.legal.no_self_exposure forbids."},
-      {kKingGivesCheck,
-       "Does a king give check to the enemy king it stands next to, though no king may take the enemy king there?",
-       "Existentialist Chess: KING \"Like an orthodox chess king, one square in any direction\"; \"it is illegal for either "
-       "player to create a situation where there own king can be subject to capture on the opponent's next move\", yet no "
-       "sentence lets a king take the enemy king (existentialist.king_enters_king_square), and a king/archer \"may thus move "
-       "into check\", also next to the enemy king. Against a king, the model reads check as a threat to take it "
-       "(existentialist.stage5_check: a move that may not take the king does not threaten it).",
-       {{"checks", "yes: a king attacks every square next to it, the enemy king's included, as an orthodox chess king does; "
-                   "a bare king may not step next to the enemy king, and a king/archer, which may ignore check, checks the "
-                   "enemy king by standing next to it, so that it alone can mate a bare king on the edge"},
-        {"no_check", "no: a king threatens the enemy king only by a move it may make onto the enemy king's square (a "
-                     "king/archer entering the enemy king/archer's square, under the entering alternatives of "
-                     "existentialist.king_enters_king_square); otherwise kings may stand side by side, a king's squares "
-                     "stop no castling of the enemy king, and no king mates by standing next to the other"}},
-       "checks",
-       "The king moves \"Like an orthodox chess king\" and, but for the king/archer, keeps \"the standard rules of check\", "
-       "under which a king attacks the squares next to it and two kings never stand side by side; there too no king is "
-       "ever taken, so \"subject to capture\" is read as in orthodox chess."},
 
       // Confabulation.
       {kConfabulateOnce,

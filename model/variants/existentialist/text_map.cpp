@@ -28,7 +28,7 @@ const TextMap& text_map() {
       {"The pieces used in this game move and capture", {kMoveAndCapture}, ""},
 
       // King.
-      {"KING (K) - Like an orthodox chess king", {kKingMoves, kKingGivesCheck}, ""},
+      {"KING (K) - Like an orthodox chess king", {kKingMoves, kKingAttacksLikeOrthodox}, ""},
       {"A king can be affected by other pieces in special ways", {kKingBreaksSpell, kKingSpellBinds, kKingArcher}, "points to the king's rules below"},
       {"The king may castle with either squire", {kCastleWithSquire, kCastleProhibitions, kCastleSquares}, ""},
 
@@ -124,7 +124,7 @@ const TextMap& text_map() {
       {"If this happens, the king is checkmated immediately.", {kKingArcherRestTurn}, ""},
       {"A king cannot be protected by an impotent archer!", {kKingArcherRestTurn}, ""},
       {"A king can be killed (checkmated) by either the attack", {kKingKilled, kKingArcherRestTurn, kBlastCheck, kKingEntersKingSquare}, ""},
-      {"Basically what this means is that as long as the archer", {kKingArcherIgnoresCheck, kImpotentArcher}, ""},
+      {"Basically what this means is that as long as the archer", {kKingArcherIgnoresCheck, kImpotentArcher, kKingAttacksLikeOrthodox}, ""},
       {"The king/archer may fire arrows when it is in check.", {kKingArcherFiresInCheck}, ""},
       {"An archer piece which is dazzled may still fire arrows.", {kArcherFiresDazzled}, ""},
       {"Furthermore, the hyena may immobilize a confabulated archer", {kArcherHyenaRestricts, kHyenaStopsArcherCheck}, ""},
@@ -314,7 +314,7 @@ const TextMap& text_map() {
       {"Here's another example: Player # 1 fires an arrow", {kNoSelfExposure, kHyenaBecomesWildcat}, "worked example"},
       {"The resulting attack turns the hyena into a wildcat", {kNoSelfExposure, kHyenaBecomesWildcat, kWildcatRoute}, "worked example"},
       {"Player # 2 can now seemingly capture", {kNoSelfExposure}, "worked example"},
-      {"The point is that it is illegal for either player", {kNoSelfExposure, kKingArcherIgnoresCheck, kInvulnerableKing, kKingGivesCheck}, ""},
+      {"The point is that it is illegal for either player", {kNoSelfExposure, kKingArcherIgnoresCheck, kInvulnerableKing, kKingAttacksLikeOrthodox}, ""},
       {"I do not believe I have left anything else out", {}, "closing remarks"},
       {"I look forward to seeing this game", {}, "closing remarks"},
 

@@ -240,6 +240,8 @@ Bitboard attackers_to(const Board& b, Square s, Bitboard occ, Color by) {
   const Bitboard theirs = b.colors[by];
   Bitboard attackers =
       (kTables.knight[s] & (b.pieces[kKnight] | b.pieces[kCrownedKnight]) & theirs) |
+      // A king attacks every square next to it, the enemy king's included
+      // (existentialist.king.attacks_like_orthodox_king).
       (kTables.king[s] & (b.pieces[kKing] | b.pieces[kCrownedKnight]) & theirs) |
       (kTables.ferz[s] & b.of(by, kSquire)) | (kTables.wazir[s] & b.of(by, kViceroy)) |
       (kTables.pawn[~by][s] & b.of(by, kPawn));
