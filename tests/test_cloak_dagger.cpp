@@ -397,20 +397,24 @@ TEST(CloakDagger, AtOnceTheWrongGuessBonusComesBeforeTheGuessersRegularMove) {
   EXPECT_EQ(after.position.vars.at("phase"), "move");
 }
 
-// A side with no regular move when its turn starts is stalemated before its
-// guess, under both alternatives of cloak-dagger.stalemate, also where a wrong
+// Black's king on a1 has no move (the rook h2 holds a2 and b2, the bishop d3
+// holds b1); a white pawn dropped on c2 would block both lines.
+const std::string kBoxedKing = "8/8/8/7K{cloaked,c=5}/8/3B{c=3}4/7R{c=1}/k{c=5}7 w - - 0 1 bknown=RNBQKBNR bpool=0 "
+                               "phase=uncloak wknown=RNBQ?BNR wpool=1";
+
+// cloak-dagger.no_move_judged=turn_start (the default): a side with no regular
+// move when its turn starts is stalemated before its guess, under the
+// alternatives of cloak-dagger.stalemate that end the game, also where a wrong
 // guess under wrong_guess_bonus_time=at_once would let the opponent's bonus
-// drop free it (Black's king on a1: a white pawn dropped on c2 would block both
-// the rook on h2 and the bishop on d3).
+// drop free it.
 TEST(CloakDagger, AStalemateIsJudgedWhenTheTurnStartsBeforeAnyGuess) {
-  const std::string fen = "8/8/8/7K{cloaked,c=5}/8/3B{c=3}4/7R{c=1}/k{c=5}7 w - - 0 1 bknown=RNBQKBNR bpool=0 "
-                          "phase=uncloak wknown=RNBQ?BNR wpool=1";
   for (std::string_view alt : {"draw", "loss"}) {
     Readings r = with(reading::kWrongGuessBonusTime, "at_once");
     r.choose(reading::kStalemate, alt);
-    StepResult step = play_text(parse(fen), "0000", r);
+    StepResult step = play_text(parse(kBoxedKing), "0000", r);
     EXPECT_EQ(step.state.outcome.result, alt == "draw" ? Result::Draw : Result::WhiteWins) << alt;
     EXPECT_TRUE(V().roles_to_act(step.state).empty()) << alt;  // no guess is offered
+    EXPECT_EQ(step.trace.readings().find(reading::kNoMoveJudged)->alternative, "turn_start") << alt;
   }
   // With a pawn on c2 the king has its three moves: the drop would have freed it.
   State freed = parse("8/8/8/7K{cloaked,c=5}/8/3B{c=3}4/2P{moved}4R{c=1}/k{c=5}7 b - - 0 1 bknown=RNBQKBNR bpool=0 "
@@ -419,6 +423,112 @@ TEST(CloakDagger, AStalemateIsJudgedWhenTheTurnStartsBeforeAnyGuess) {
   EXPECT_TRUE(has(moves, "a1a2"));
   EXPECT_TRUE(has(moves, "a1b1"));
   EXPECT_TRUE(has(moves, "a1b2"));
+}
+
+// cloak-dagger.no_move_judged=after_guess: the guess comes first, and the side
+// is judged when its regular move is due, after the bonus move a wrong guess
+// gives the opponent at once; a correct guess or a declined bonus leaves it
+// stalemated, a drop on c2 frees it.
+TEST(CloakDagger, AfterGuessTheSideWithNoMoveGuessesFirstAndIsJudgedWhenItsMoveIsDue) {
+  Readings r = with(reading::kWrongGuessBonusTime, "at_once");
+  r.choose(reading::kNoMoveJudged, "after_guess");
+  StepResult start = play_text(parse(kBoxedKing), "0000", r);
+  EXPECT_EQ(start.state.outcome.result, Result::Ongoing);
+  EXPECT_EQ(start.state.position.vars.at("phase"), "guess");
+  EXPECT_EQ(start.trace.readings().find(reading::kNoMoveJudged)->alternative, "after_guess");
+  auto guesses = texts(start.state, Role::Black, r);
+  EXPECT_TRUE(has(guesses, "guess-5K"));
+  EXPECT_TRUE(has(guesses, "0000"));
+  // The drop frees the king: Black's regular move is due and it has one.
+  State wrong = play_text(start.state, "guess-5Q", r).state;
+  EXPECT_EQ(wrong.position.vars.at("phase"), "interbonus");
+  State dropped = play_text(wrong, "P@c2", r).state;
+  EXPECT_EQ(dropped.outcome.result, Result::Ongoing);
+  EXPECT_EQ(dropped.position.side_to_move, Color::Black);
+  EXPECT_EQ(dropped.position.vars.at("phase"), "move");
+  EXPECT_TRUE(has(texts(dropped, Role::Black, r), "a1b1"));
+  // White declines: stalemate when the move is due, under each ending alternative.
+  for (std::string_view alt : {"draw", "loss"}) {
+    Readings ra = r;
+    ra.choose(reading::kStalemate, alt);
+    StepResult declined = play_text(play_text(start.state, "guess-5Q", ra).state, "0000", ra);
+    EXPECT_EQ(declined.state.outcome.result, alt == "draw" ? Result::Draw : Result::WhiteWins) << alt;
+    EXPECT_EQ(declined.trace.readings().find(reading::kStalemate)->alternative, alt);
+  }
+  // A correct guess gives no move to the opponent: stalemate at once; no guess, the same.
+  EXPECT_EQ(play_text(start.state, "guess-5K", r).state.outcome.result, Result::Draw);
+  EXPECT_EQ(play_text(start.state, "0000", r).state.outcome.result, Result::Draw);
+  // Under wrong_guess_bonus_time=turn_start the wrong guess's bonus comes too
+  // late: the guess is offered, then the stalemate.
+  Readings late = with(reading::kNoMoveJudged, "after_guess");
+  State offered = play_text(parse(kBoxedKing), "0000", late).state;
+  EXPECT_EQ(offered.position.vars.at("phase"), "guess");
+  EXPECT_EQ(play_text(offered, "guess-5Q", late).state.outcome.result, Result::Draw);
+  // A side that cannot guess (every checker known) is judged at once under both.
+  State known = parse("8/8/8/7K{c=5}/8/3B{c=3}4/7R{c=1}/k{c=5}7 w - - 0 1 bknown=RNBQKBNR bpool=0 phase=uncloak "
+                      "wknown=RNBQKBNR wpool=1");
+  StepResult at_once_known = play_text(known, "0000", r);
+  EXPECT_EQ(at_once_known.state.outcome.result, Result::Draw);
+  EXPECT_EQ(at_once_known.trace.readings().find(reading::kNoMoveJudged), nullptr);
+}
+
+// The mate, too, waits for the guess under after_guess: the uncloaked rook on
+// a8 mates the king on h8 (pawns g7, h7).
+TEST(CloakDagger, AfterGuessAMatedSideGuessesBeforeItsMateIsDeclared) {
+  const std::string fen = "R{c=1}6k{c=5}/6pp/8/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQKBNR bpool=0 "
+                          "phase=uncloak wknown=RNBQ?BNR wpool=0";
+  StepResult now = play_text(parse(fen), "0000");
+  EXPECT_EQ(now.state.outcome.result, Result::WhiteWins);
+  EXPECT_EQ(now.state.outcome.reason, "checkmate");
+  Readings later = with(reading::kNoMoveJudged, "after_guess");
+  StepResult guessing = play_text(parse(fen), "0000", later);
+  EXPECT_EQ(guessing.state.outcome.result, Result::Ongoing);
+  EXPECT_EQ(guessing.state.position.vars.at("phase"), "guess");
+  StepResult mated = play_text(guessing.state, "guess-5Q", later);
+  EXPECT_EQ(mated.state.outcome.result, Result::WhiteWins);
+  EXPECT_EQ(mated.state.outcome.reason, "checkmate");
+  // The mate ends the game under stalemate=pass too.
+  Readings pass = with(reading::kStalemate, "pass");
+  EXPECT_EQ(play_text(parse(fen), "0000", pass).state.outcome.result, Result::WhiteWins);
+}
+
+// cloak-dagger.stalemate=pass: no end; the side with no regular move passes it
+// (0000 is its only action in the move phase), keeps the rest of its turn, and
+// play goes on; a side that regains a move is offered no pass.
+TEST(CloakDagger, UnderPassAStalematedSidePassesItsRegularMoveAndPlayGoesOn) {
+  Readings pass = with(reading::kStalemate, "pass");
+  const std::string fen = "k{c=5}7/8/1Q{c=4}6/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQKBNR bpool=0 "
+                          "phase=uncloak wknown=RNBQ?BNR wpool=0";
+  EXPECT_EQ(play_text(parse(fen), "0000").state.outcome.result, Result::Draw);
+  StepResult start = play_text(parse(fen), "0000", pass);
+  EXPECT_EQ(start.state.outcome.result, Result::Ongoing);
+  EXPECT_EQ(start.state.position.vars.at("phase"), "guess");
+  EXPECT_EQ(start.trace.readings().find(reading::kStalemate)->alternative, "pass");
+  State move = play_text(start.state, "0000", pass).state;  // no guess
+  EXPECT_EQ(move.position.vars.at("phase"), "move");
+  EXPECT_EQ(texts(move, Role::Black, pass), std::vector<std::string>{"0000"});
+  EXPECT_TRUE(texts(move, Role::Black).empty());  // the other alternatives offer nothing here
+  StepResult passed = play_text(move, "0000", pass);
+  EXPECT_EQ(passed.trace.readings().find(reading::kStalemate)->alternative, "pass");
+  EXPECT_EQ(passed.state.outcome.result, Result::Ongoing);
+  EXPECT_EQ(passed.state.position.side_to_move, Color::White);
+  EXPECT_EQ(passed.state.position.vars.at("phase"), "move");
+  // A correct guess still gives its bonus after the passed regular move.
+  State guessing = play_text(parse("k{c=5}7/8/1Q{c=4}6/8/8/8/8/4K{cloaked,c=5}3 w - - 0 1 bknown=RNBQKBNR "
+                                   "bpool=1 phase=uncloak wknown=RNBQ?BNR wpool=0"),
+                             "0000", pass)
+                       .state;
+  State hit = play_text(guessing, "guess-5K", pass).state;
+  EXPECT_EQ(hit.position.vars.at("phase"), "move");
+  State bonus = play_text(hit, "0000", pass).state;
+  EXPECT_EQ(bonus.position.vars.at("phase"), "bonus");
+  EXPECT_TRUE(has(texts(bonus, Role::Black, pass), "P@a7"));
+  // A side with a regular move is offered no pass.
+  State free = parse("k{c=5}7/8/2Q{c=4}5/8/8/8/8/4K{cloaked,c=5}3 b - - 0 1 bknown=RNBQKBNR bpool=0 phase=move "
+                     "wknown=RNBQ?BNR wpool=0");
+  EXPECT_FALSE(has(texts(free, Role::Black, pass), "0000"));
+  // The state text round-trips and mirrors in the pass phase.
+  EXPECT_EQ(V().fen(*V().mirror(*V().mirror(move))), V().fen(move));
 }
 
 // cloak-dagger.dropped_pawn_double_step: a dropped pawn carries `moved`.
@@ -713,6 +823,44 @@ TEST(CloakDagger, TenThousandRandomGamesKeepTheInvariantsAndEndOnlyAsTheTextSays
   // Random play reaches a checkmate (the capture of a cloaked king is rare in
   // random play; its scenario is win.capture_cloaked_king).
   EXPECT_GT(reasons["checkmate"], 0);
+}
+
+// Under the alternatives that let a side with no regular move go on (its
+// guess first, or no end at all), random play never leaves the side to move
+// without an action, keeps the invariants, and ends only as the readings say.
+TEST(CloakDagger, RandomGamesUnderPassAndAfterGuessAlwaysOfferAnAction) {
+  std::mt19937_64 rng(777);
+  std::vector<Readings> all;
+  for (std::string_view stalemate : {"draw", "pass"}) {
+    Readings r = with(reading::kNoMoveJudged, "after_guess");
+    r.choose(reading::kWrongGuessBonusTime, "at_once");
+    r.choose(reading::kStalemate, stalemate);
+    all.push_back(r);
+  }
+  all.push_back(with(reading::kStalemate, "pass"));
+  std::map<std::string, int> reasons;
+  int passes = 0;
+  for (const Readings& r : all)
+    for (int g = 0; g < 300; ++g) {
+      State s = V().initial_state();
+      for (int step = 0; step < 1500 && !s.outcome.over(); ++step) {
+        JointAction joint;
+        for (Role role : V().roles_to_act(s)) {
+          std::vector<Move> moves = V().actions(s, role, r);
+          ASSERT_FALSE(moves.empty()) << V().fen(s);
+          joint.push_back({role, moves[rng() % moves.size()]});
+        }
+        if (s.position.vars.at("phase") == "move" && joint.size() == 1 && joint[0].move.is(kMovePass)) ++passes;
+        s = V().apply(s, joint, r);
+        auto broken = V().check_invariants(s);
+        ASSERT_TRUE(broken.empty()) << broken.front().label << " in " << V().fen(s);
+      }
+      if (s.outcome.over()) ++reasons[std::string(s.outcome.reason)];
+    }
+  for (const auto& [why, n] : reasons)
+    EXPECT_TRUE(why == "checkmate" || why == "cloaked king captured" || why == "stalemate") << why;
+  EXPECT_GT(reasons["checkmate"], 0);
+  EXPECT_GT(passes, 0);  // random play reaches a passed regular move under stalemate=pass
 }
 
 }  // namespace

@@ -82,15 +82,41 @@ const ReadingTable& readings() {
        "uncloaked",
        "Pawns are played as usual, and only the eight numbered checkers are said to be cloaked."},
       {kStalemate,
-       "What happens when the side to move has no legal regular move and its king is not in check (or is cloaked), "
-       "judged when its turn starts and before its guess, as chess ends a game at once (a wrong guess is not offered "
-       "as a way to let the opponent's bonus move free it)?",
-       "Cloak and Dagger Chess: only the two ways to win are named (\"Win by capturing a cloaked king or putting an "
-       "uncloaked king in checkmate\"); the text names no stalemate.",
-       {{"draw", "stalemate is a draw, as in orthodox chess, at the start of the stalemated side's turn"},
-        {"loss", "the side that cannot move loses, at the start of its turn"}},
+       "What happens when the side to move has no legal regular move and its king is not in check (or is cloaked)? "
+       "(When that is judged, before or after its guess, is cloak-dagger.no_move_judged.)",
+       "Cloak and Dagger Chess: the text names no stalemate and no draw; its only endings are \"Win by capturing a "
+       "cloaked king or putting an uncloaked king in checkmate\", and it borrows chess's words (\"Pawns are played "
+       "as usual\", \"checkmate\", \"Castling is the same as in Chess 960\").",
+       {{"draw", "the game ends in a draw, as a stalemate does in chess"},
+        {"loss", "the side that cannot move loses"},
+        {"pass", "no end: the side makes no regular move (it passes that move, 0000; its guess, a bonus move a "
+                 "correct guess gives and its uncloaking stay as they are) and play goes on, as the text's two "
+                 "wins are its only endings (a game that never reaches one goes on for ever: "
+                 "cloak-dagger.win.no_draw_by_move_count)"}},
        "draw",
-       "The game is built on orthodox chess, where a stalemate ends the game at once."},
+       "The text decides nothing here: it names no stalemate. \"checkmate\" is chess's word, which the text uses "
+       "without defining, and in chess the same test (no legal move) that makes a checked king mated makes an "
+       "unchecked one stalemated, a draw; the default follows that chess. Against it weighs the text's silence on "
+       "draws, which the model already reads as no draw at all (the gap finding "
+       "cloak-dagger.win.no_draw_by_move_count): that reading is the alternative pass."},
+      {kNoMoveJudged,
+       "When is a side with no legal regular move judged (mated or stalemated): when its turn starts, before its "
+       "guess, or when its regular move is due, after its guess and after the bonus move a wrong guess may give "
+       "the opponent at once (under cloak-dagger.wrong_guess_bonus_time=at_once), which could free it?",
+       "Cloak and Dagger Chess: \"At the start of your turn, you may guess the identity of one of your opponent's "
+       "checkers\"; \"If you guess incorrectly, your opponent may make the same kind of bonus move before their "
+       "next turn.\"; the win is \"putting an uncloaked king in checkmate\". The text names no time for judging a "
+       "side that cannot move.",
+       {{"turn_start", "when its turn starts (after a bonus move it is owed), before any guess: a mated side is "
+                       "mated, and a stalemated one stalemated, before it may guess"},
+        {"after_guess", "the guess is offered first; the side is judged when its regular move is due, after any "
+                        "bonus move the guess gives the opponent at once (a pawn move or drop may have freed it)"}},
+       "turn_start",
+       "The text decides nothing here. The win is \"putting an uncloaked king in checkmate\": the mating side wins "
+       "by its own move (shown, if need be, \"At the end of your turn\" by uncloaking), so the mate stands before "
+       "the mated side's turn starts, and the model judges a stalemate at the same moment, as chess ends a game "
+       "when the side to move has no legal move. after_guess rests on \"At the start of your turn, you may "
+       "guess\", which the text gives every side, and on the opponent's bonus move, which \"may\" be made."},
       {kEnPassantWindow,
        "How long may a double step be taken en passant when bonus moves come between it and the opponent's regular "
        "move: the mover's own moves after it (a bonus move after the regular move, the regular move after an owed bonus "
@@ -133,8 +159,8 @@ const ReadingTable& readings() {
        "opponent may make the same kind of bonus move before their next turn.\"",
        {{"turn_start", "when the guesser's turn has ended, before the opponent's next turn begins (before its guess)"},
         {"at_once", "at once, after the wrong guess: the opponent makes its bonus move, then the guesser makes its "
-                    "regular move (a guesser with no regular move has been mated or stalemated when its turn "
-                    "started, before any guess: see cloak-dagger.stalemate)"}},
+                    "regular move (whether a guesser with no regular move may guess at all is "
+                    "cloak-dagger.no_move_judged)"}},
        "turn_start",
        "\"before their next turn\" places the move against the opponent's next turn, and the guesser's turn is the "
        "text's own sequence (the guess \"At the start of your turn\", the regular move, the bonus \"after your regular "

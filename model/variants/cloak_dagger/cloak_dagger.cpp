@@ -200,8 +200,14 @@ void phase_actions(const State& s, Color c, const Options& o, std::vector<Move>&
     return;
   }
   if (c != pos.side_to_move) return;
-  if (phase == "move") regular_moves(pos, c, seen_by_mover(o), out, from);
-  else if (off_board) out.push_back(Move::pass());
+  if (phase == "move") {
+    regular_moves(pos, c, seen_by_mover(o), out, from);
+    // cloak-dagger.stalemate=pass: a side with no legal regular move (as the
+    // step judges it, by the attacks the options count) makes none, "0000".
+    if (o.stalemate_pass && off_board && !has_regular_move(pos, c, o)) out.push_back(Move::pass());
+  } else if (off_board) {
+    out.push_back(Move::pass());
+  }
   if (phase == "prebonus" || phase == "interbonus" || phase == "bonus")
     bonus_moves(pos, c, pool(pos, c), seen_by_mover(o), out, from);
   else if (phase == "guess" && off_board) guesses(pos, c, o, out);
@@ -238,8 +244,10 @@ void set_outcome(State& s, Result r, std::string_view reason, std::string_view c
 Result win_for(Color c) { return c == Color::White ? Result::WhiteWins : Result::BlackWins; }
 
 // The result when the side to move has no regular move: checkmate of an
-// uncloaked king in check, else stalemate.
-void no_regular_move(State& s, Context& ctx) {
+// uncloaked king in check, else stalemate (cloak-dagger.stalemate: a draw, a
+// loss, or no end: the side passes its regular move). Returns whether the
+// game is over.
+bool no_regular_move(State& s, Context& ctx) {
   Position& pos = s.position;
   Color c = pos.side_to_move;
   Square k = own_king(pos, c);
@@ -256,11 +264,13 @@ void no_regular_move(State& s, Context& ctx) {
     // cloak-dagger.win.checkmate_uncloaked_king
     ctx.trace.fire(clause::kShowCheckmate);
     set_outcome(s, win_for(opposite(c)), "checkmate", clause::kWinCheckmate);
-    return;
+    return true;
   }
   std::string_view alt = ctx.readings.consult(point(reading::kStalemate), ctx.trace);
+  if (alt == "pass") return false;
   if (alt == "loss") set_outcome(s, win_for(opposite(c)), "stalemate", clause::kObject);
   else set_outcome(s, Result::Draw, "stalemate", clause::kObject);
+  return true;
 }
 
 void end_turn(State& s);
@@ -283,21 +293,26 @@ void settle(State& s, Context& ctx) {
       pos.vars[kPhase] = "move";
     } else if (phase == "guess") {
       // A side with no regular move when its turn starts (after a bonus move
-      // it is owed under wrong_guess_bonus_time=turn_start) is mated or
-      // stalemated before its guess: the mate was won by "putting an uncloaked
-      // king in checkmate" (cloak-dagger.win.checkmate_uncloaked_king), and
-      // both alternatives of cloak-dagger.stalemate end the game at once, as
-      // chess does. Under wrong_guess_bonus_time=at_once a wrong guess would
-      // give the opponent a bonus move first, which could free the side; the
-      // stalemate point's text says no guess is offered for that (scenario
-      // cloak-dagger.stalemate.judged_before_guess).
+      // it is owed under wrong_guess_bonus_time=turn_start): when it is
+      // judged, mated or stalemated, is cloak-dagger.no_move_judged, asked
+      // only where it could guess: now, before the guess (turn_start), or
+      // when its regular move is due, after its guess and any bonus move a
+      // wrong guess gives the opponent at once (after_guess, under
+      // wrong_guess_bonus_time=at_once; scenarios
+      // cloak-dagger.stalemate.judged_before_guess and
+      // cloak-dagger.stalemate.judged_after_guess).
       if (!has_regular_move(pos, c, ctx.o)) {
-        no_regular_move(s, ctx);
-        return;
+        bool guess_first = can_guess(pos, c, ctx.o) &&
+                           ctx.readings.consult(point(reading::kNoMoveJudged), ctx.trace) == "after_guess";
+        if (!guess_first && no_regular_move(s, ctx)) return;
       }
       if (can_guess(pos, c, ctx.o)) return;
       pos.vars[kPhase] = "move";
     } else if (phase == "move") {
+      // The regular move is due: a side with none is mated or stalemated
+      // here (after its guess, or after the opponent's bonus move made at
+      // once took its last move away), or, under cloak-dagger.stalemate=pass,
+      // is offered "0000" (phase_actions).
       if (!has_regular_move(pos, c, ctx.o)) no_regular_move(s, ctx);
       return;
     } else if (phase == "bonus") {
@@ -661,7 +676,8 @@ Outcome derive_outcome(const State& s) {
   Trace quiet = Trace::off();
   Readings defaults;
   Context ctx{defaults, options_of(defaults), quiet};
-  if ((phase == "move" || phase == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o)) no_regular_move(copy, ctx);
+  if ((phase == "move" || phase == "guess") && !has_regular_move(pos, pos.side_to_move, ctx.o))
+    (void)no_regular_move(copy, ctx);
   return copy.outcome;
 }
 
@@ -739,7 +755,8 @@ StepResult CloakDagger::step(const State& s, const JointAction& joint, const Rea
     // actions depend on the readings only through their options, so an
     // alternative with the options in force lists the same actions.
     for (std::string_view pid :
-         {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat, reading::kDroppedDoubleStep}) {
+         {reading::kCheckKnowledge, reading::kKingCapture, reading::kGuessRepeat, reading::kDroppedDoubleStep,
+          reading::kStalemate}) {
       const ReadingPoint& p = point(pid);
       for (const Alternative& alt : p.alternatives) {
         Options o = with_alternative(in_force, pid, alt.id);

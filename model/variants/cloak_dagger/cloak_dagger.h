@@ -71,6 +71,7 @@ inline constexpr std::string_view kKingCapture = "cloak-dagger.uncloaked_king_ca
 inline constexpr std::string_view kGuessRepeat = "cloak-dagger.guess_repeat";
 inline constexpr std::string_view kPromotion = "cloak-dagger.promotion";
 inline constexpr std::string_view kStalemate = "cloak-dagger.stalemate";
+inline constexpr std::string_view kNoMoveJudged = "cloak-dagger.no_move_judged";
 inline constexpr std::string_view kEnPassantWindow = "cloak-dagger.en_passant_window";
 inline constexpr std::string_view kRefusedMove = "cloak-dagger.refused_move";
 inline constexpr std::string_view kWrongGuessBonusTime = "cloak-dagger.wrong_guess_bonus_time";

@@ -12,7 +12,7 @@ Options with_alternative(Options o, std::string_view point, std::string_view alt
   else if (point == reading::kKingCapture) o.king_capture_wins = alt == "wins";
   else if (point == reading::kGuessRepeat) o.guess_any = alt == "any";
   else if (point == reading::kPromotion) o.promote_cloaked = alt == "cloaked";
-  else if (point == reading::kStalemate) o.stalemate_loss = alt == "loss";
+  else if (point == reading::kStalemate) o.stalemate_loss = alt == "loss", o.stalemate_pass = alt == "pass";
   else if (point == reading::kDroppedDoubleStep) o.dropped_single_only = alt == "forbidden";
   return o;
 }

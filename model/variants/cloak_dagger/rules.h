@@ -25,6 +25,7 @@ struct Options {
   bool guess_any = false;          // guess_repeat=any
   bool promote_cloaked = false;    // promotion=cloaked
   bool stalemate_loss = false;     // stalemate=loss
+  bool stalemate_pass = false;     // stalemate=pass (the move phase offers 0000 when no regular move is legal)
   bool dropped_single_only = false;  // dropped_pawn_double_step=forbidden
   bool operator==(const Options&) const = default;
 };
