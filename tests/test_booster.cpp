@@ -159,9 +159,10 @@ int games_to_play() {
 constexpr int kStepsPerGame = 6000;
 
 // What random_games_checked counted: the steps that left a player making
-// booster moves in check, and the cards that left their player's king in check.
+// booster moves in check, the cards that left their player's king in check,
+// and the cards played with their player's king in check (which must end it).
 struct QuestionCounts {
-  long boosting_in_check = 0, exposed_by_card = 0;
+  long boosting_in_check = 0, exposed_by_card = 0, card_in_check = 0;
 };
 void random_games_checked(int games, const Readings& readings, bool kings_safe_at_turn_start,
                           QuestionCounts* counted = nullptr);
@@ -173,7 +174,7 @@ void random_games_checked(int games, const Readings& readings, bool kings_safe_a
   long steps_total = 0;
   long threat_checks = 0;
   long boosts = 0, stops = 0, adds = 0, no_adds = 0, shuffles = 0;
-  long boosting_in_check = 0, exposed_by_card = 0;
+  long boosting_in_check = 0, exposed_by_card = 0, card_in_check = 0;
   auto start = std::chrono::steady_clock::now();
   for (int g = 0; g < games; ++g) {
     State s = v().initial_state();
@@ -189,6 +190,10 @@ void random_games_checked(int games, const Readings& readings, bool kings_safe_a
       if (phase == Phase::Boost) ++(m.is(kMovePass) ? stops : boosts);
       if (phase == Phase::Add) ++(m.is(kMovePass) ? no_adds : adds);
       if (phase == Phase::Shuffle) ++shuffles;
+      // A card played with the king in check (booster.check_escape=whole_turn).
+      bool carded_in_check = phase == Phase::Add && !m.is(kMovePass) &&
+                             in_check(s.position, s.position.side_to_move, Ctx{&readings, nullptr});
+      card_in_check += carded_in_check;
       s = v().apply(s, {{roles[0], m}}, readings);
       ++steps;
       // The turns that stand in check during booster moves
@@ -200,6 +205,11 @@ void random_games_checked(int games, const Readings& readings, bool kings_safe_a
       if (!s.outcome.over() && phase == Phase::Add && !m.is(kMovePass) && phase_of(s.position) == Phase::Move &&
           in_check(s.position, opposite(s.position.side_to_move), Ctx{&readings, nullptr}))
         ++exposed_by_card;
+      // The card ended the check (and the turn too, or the reshuffle comes first).
+      if (carded_in_check) {
+        Color mover = phase_of(s.position) == Phase::Move ? opposite(s.position.side_to_move) : s.position.side_to_move;
+        ASSERT_FALSE(in_check(s.position, mover, Ctx{&readings, nullptr})) << v().fen(s);
+      }
       auto broken = v().check_invariants(s);
       ASSERT_TRUE(broken.empty()) << broken.front().label << ": " << broken.front().detail << " in " << v().fen(s);
       // The threat search agrees with playing the turn out, and the player
@@ -240,16 +250,17 @@ void random_games_checked(int games, const Readings& readings, bool kings_safe_a
   std::printf("  threat search checked against play in %ld positions\n", threat_checks);
   std::printf("  booster moves %ld (stops %ld), cards played %ld (declined %ld), reshuffles %ld\n", boosts, stops,
               adds, no_adds, shuffles);
-  std::printf("  booster moves made in check %ld, kings left in check by their own card %ld\n", boosting_in_check,
-              exposed_by_card);
+  std::printf("  booster moves made in check %ld, kings left in check by their own card %ld, cards played in check %ld\n",
+              boosting_in_check, exposed_by_card, card_in_check);
   // Neither happens under the defaults.
   if (readings.chosen().find(reading::kCheckEscape) == nullptr) {
     EXPECT_EQ(boosting_in_check, 0);
+    EXPECT_EQ(card_in_check, 0);
   }
   if (readings.chosen().find(reading::kAddCheck) == nullptr) {
     EXPECT_EQ(exposed_by_card, 0);
   }
-  if (counted) *counted = {boosting_in_check, exposed_by_card};
+  if (counted) *counted = {boosting_in_check, exposed_by_card, card_in_check};
   // The random games exercise every part of a turn.
   EXPECT_GT(boosts, 0);
   EXPECT_GT(adds, 0);
@@ -689,6 +700,102 @@ TEST(Booster, WithBoostsANormalMoveMayNotOpenASecondLineToTheKing) {
   EXPECT_TRUE(texts(behind, Role::White, boosts).empty()) << ::testing::PrintToString(texts(behind, Role::White, boosts));
 }
 
+// booster.check_escape=whole_turn: the rook on h4 checks h1, no normal move
+// frees the king and no white piece is boosted; White holds a black checkers
+// card ("use a black checker card to add one of your checkers to any black
+// piece"), which hobbles the rook so that it threatens like a black pawn (g3).
+// Under normal_move and with_boosts the king is mated; under whole_turn the
+// card played after the move ends the check, so the king is not mated, each
+// normal move that reveals no check is legal, and the card must be played,
+// one that ends the check.
+TEST(Booster, UnderWholeTurnTheCardAfterTheMoveMayEndTheCheck) {
+  Readings boosts = with(reading::kCheckEscape, "with_boosts");
+  Readings whole = with(reading::kCheckEscape, "whole_turn");
+  State before = state(cards_for("4k3/8/8/8/r7/8/6P1/6RK", "b", "s", ""));
+  Trace mate;
+  EXPECT_EQ(play(before, "a4h4", Readings{}, &mate).outcome.result, Result::BlackWins);
+  ASSERT_TRUE(mate.readings().find(reading::kCheckEscape));
+  EXPECT_EQ(mate.readings().at(reading::kCheckEscape), "normal_move");
+  EXPECT_EQ(play(before, "a4h4", boosts).outcome.result, Result::BlackWins);
+  Trace escaped;
+  State s = play(before, "a4h4", whole, &escaped);
+  EXPECT_FALSE(s.outcome.over());
+  ASSERT_TRUE(escaped.readings().find(reading::kCheckEscape));
+  EXPECT_EQ(escaped.readings().at(reading::kCheckEscape), "whole_turn");
+  ASSERT_TRUE(in_check(s.position, Color::White, Ctx{&whole, nullptr}));
+  EXPECT_TRUE(texts(s, Role::White).empty());
+  EXPECT_TRUE(texts(s, Role::White, boosts).empty());
+  EXPECT_EQ(texts(s, Role::White, whole), (std::vector<std::string>{"g1a1", "g1b1", "g1c1", "g1d1", "g1e1", "g1f1",
+                                                                    "g2g3", "g2g4", "h1h2"}));
+  // The turn that escapes: the normal move leaves the king in check, the
+  // card must follow (no pass), and only the one under the rook.
+  State add = play(s, "g2g3", whole);
+  ASSERT_EQ(phase_of(add.position), Phase::Add);
+  EXPECT_TRUE(in_check(add.position, Color::White, Ctx{&whole, nullptr}));
+  EXPECT_EQ(texts(add, Role::White, whole), (std::vector<std::string>{"s@h4"}));
+  Readings whole_allowed = whole;
+  whole_allowed.choose(reading::kAddCheck, "allowed");
+  EXPECT_EQ(texts(add, Role::White, whole_allowed), (std::vector<std::string>{"s@h4"}));
+  // Where the other alternatives meet this state (a state text), the card
+  // may be declined.
+  EXPECT_TRUE(has(texts(add, Role::White), "0000"));
+  // The state text of a turn that stands in check before its card parses.
+  EXPECT_TRUE(v().parse_state(v().fen(add)).ok()) << v().fen(add);
+  State done = play(add, "s@h4", whole);
+  EXPECT_EQ(done.position.side_to_move, Color::Black);
+  EXPECT_EQ(phase_of(done.position), Phase::Move);
+  EXPECT_TRUE(hobbled(at(done, "h4")));
+  EXPECT_FALSE(in_check(done.position, Color::White, Ctx{&whole, nullptr}));
+  EXPECT_FALSE(done.outcome.over());
+  // The king may step into the rook's line too, the card ending the check.
+  State king = play(play(s, "h1h2", whole), "s@h4", whole);
+  EXPECT_FALSE(in_check(king.position, Color::White, Ctx{&whole, nullptr}));
+  // Without a card that ends the check, the king is mated under whole_turn
+  // too: an empty hand, or only a white pawn's card (it boosts the pawn on
+  // g2, which frees nothing).
+  for (std::string hand : {"", "P"})
+    EXPECT_EQ(play(state(cards_for("4k3/8/8/8/r7/8/6P1/6RK", "b", hand, "")), "a4h4", whole).outcome.result,
+              Result::BlackWins)
+        << hand;
+  // A king out of check when the turn starts may not be put in it, even
+  // where the card would end the check (booster.special.no_revealed_check):
+  // the bishop on e2 may not leave the rook's line though a card could
+  // hobble the rook.
+  State revealed = state(cards_for("4r1k1/8/8/8/8/8/4B{c=1}3/4K3", "w", "PPPPs", "pppppp"));
+  EXPECT_FALSE(has(texts(revealed, Role::White, whole), "e2d3"));
+}
+
+// booster.check_escape=whole_turn with booster moves: the rook on a1 checks
+// h1 (as in the test above it, with_boosts), and White holds a black
+// checkers card. Any normal move may be completed by the card; after
+// Ne4-d2 the player may stop making booster moves (the card then ends the
+// check), which with_boosts forbids and which whole_turn forbids too where
+// the hand holds no card that ends the check.
+TEST(Booster, UnderWholeTurnThePlayerMayStopBoostingWhereTheCardEndsTheCheck) {
+  Readings boosts = with(reading::kCheckEscape, "with_boosts");
+  Readings whole = with(reading::kCheckEscape, "whole_turn");
+  State s = state(cards_for("4k3/8/8/8/4N{c=1}3/8/6PP/r6K", "w", "s", ""));
+  EXPECT_EQ(texts(s, Role::White, boosts), (std::vector<std::string>{"e4d2", "e4f2"}));
+  std::vector<std::string> moves = texts(s, Role::White, whole);
+  EXPECT_TRUE(has(moves, "e4c5") && has(moves, "g2g3") && has(moves, "e4d2")) << ::testing::PrintToString(moves);
+  State boost = play(s, "e4d2", whole);
+  ASSERT_EQ(phase_of(boost.position), Phase::Boost);
+  std::vector<std::string> steps = texts(boost, Role::White, whole);
+  EXPECT_TRUE(has(steps, "0000") && has(steps, "d2d1") && has(steps, "d2e3")) << ::testing::PrintToString(steps);
+  EXPECT_FALSE(has(texts(boost, Role::White, boosts), "0000"));
+  State stop = play(boost, "0000", whole);
+  ASSERT_EQ(phase_of(stop.position), Phase::Add);
+  EXPECT_EQ(texts(stop, Role::White, whole), (std::vector<std::string>{"s@a1"}));
+  State done = play(stop, "s@a1", whole);
+  EXPECT_EQ(done.position.side_to_move, Color::Black);
+  EXPECT_FALSE(in_check(done.position, Color::White, Ctx{&whole, nullptr}));
+  // With no card, whole_turn asks what with_boosts asks.
+  State bare = state(cards_for("4k3/8/8/8/4N{c=1}3/8/6PP/r6K", "w", "", ""));
+  EXPECT_EQ(texts(bare, Role::White, whole), (std::vector<std::string>{"e4d2", "e4f2"}));
+  State bare_boost = play(bare, "e4d2", whole);
+  EXPECT_EQ(texts(bare_boost, Role::White, whole), (std::vector<std::string>{"d2c1", "d2d1", "d2e1"}));
+}
+
 // booster.add_check: hobbling the black knight on d2 makes it threaten c1
 // and e1 like a black pawn. Forbidden: the card is not offered; allowed: it
 // stands, Black may not take the king, and White must answer the check.
@@ -806,10 +913,19 @@ TEST(Booster, RandomGamesUnderTheQuestionsAndOptionsKeepTheInvariants) {
   a.choose(reading::kHandicap, "white");
   QuestionCounts allowed;
   random_games_checked(std::max(1, games_to_play() / 20), a, false, &allowed);
-  // Both alternatives are reached in play (the full run's counts).
+  // booster.check_escape=whole_turn: no turn ends in check, so kings are
+  // safe when a turn starts.
+  Readings w;
+  w.choose(reading::kCheckEscape, "whole_turn");
+  w.choose(reading::kCardMatch, "particular_lost");
+  w.choose(reading::kCheckersCards, "eight");
+  QuestionCounts whole_turn;
+  random_games_checked(std::max(1, games_to_play() / 20), w, true, &whole_turn);
+  // The alternatives are reached in play (the full run's counts).
   if (games_to_play() >= 10000) {
     EXPECT_GT(with_boosts.boosting_in_check, 0);
     EXPECT_GT(allowed.exposed_by_card, 0);
+    EXPECT_GT(whole_turn.card_in_check, 0);
   }
 }
 

@@ -188,14 +188,15 @@ class Booster final : public Variant {
     // left its player's king in check (booster.add_check=allowed) by
     // hobbling a piece of the other side: the test leaves out what the
     // hobbled pieces of that side threaten (as hobbled pawns they threaten
-    // nothing and stand where they stand). During booster moves the king may
-    // stand in the check its turn started in (booster.check_escape=with_boosts).
+    // nothing and stand where they stand). During booster moves and before
+    // the card the king may stand in the check its turn started in
+    // (booster.check_escape=with_boosts, whole_turn).
     Position judged = pos;
     if (phase == Phase::Move || phase == Phase::Shuffle)
       for (const Piece& p : pos.pieces())
         if (p.on_board() && p.color != exposed && hobbled(p) && p.kind != orthodox::kKing)
           judged.set_kind(p.id, orthodox::kPawn);
-    if (phase != Phase::Deal && phase != Phase::Boost && in_check(judged, exposed, ctx)) {
+    if (phase != Phase::Deal && phase != Phase::Boost && phase != Phase::Add && in_check(judged, exposed, ctx)) {
       std::string who(color_name(exposed));
       return Error{"not a booster position: the " + who + " king could be taken (booster.win.booster_threat)"};
     }
@@ -230,14 +231,14 @@ class Booster final : public Variant {
       case Phase::Move: legal_moves(s.position, ctx, list); break;
       case Phase::Boost:
         legal_boosts(s.position, ctx, list);
-        // booster.check_escape=with_boosts: no stop while the king is in check.
-        if (list.empty() || ctx.alt(reading::kCheckEscape) != "with_boosts" ||
-            !in_check(s.position, s.position.side_to_move, ctx))
-          out.push_back(Move::pass());
+        // booster.check_escape: no stop while the king is in check (under
+        // whole_turn, unless the card then ends it).
+        if (list.empty() || !boost_must_go_on(s.position, ctx)) out.push_back(Move::pass());
         break;
       case Phase::Add:
         legal_adds(s.position, ctx, list);
-        out.push_back(Move::pass());
+        // booster.check_escape=whole_turn: no turn ends in check.
+        if (!card_must_end_check(s.position, ctx)) out.push_back(Move::pass());
         break;
     }
     out.insert(out.end(), list.begin(), list.end());
@@ -378,9 +379,9 @@ class Booster final : public Variant {
       }
       case Phase::Boost: {
         if (asked.is(kMovePass)) {
-          // booster.check_escape=with_boosts: no stop while the king is in check.
-          if (checked && boost_must_go_on(pos, Ctx{&readings, nullptr}) && ctx.alt(reading::kCheckEscape) == "with_boosts")
-            return reject();
+          // booster.check_escape: no stop while the king is in check (under
+          // whole_turn, unless the card then ends it).
+          if (checked && boost_must_go_on(pos, ctx)) return reject();
           to_add_or_draw(next, ctx);
           return;
         }
@@ -403,6 +404,9 @@ class Booster final : public Variant {
           std::optional<Move> m = asked_action([&](MoveList& out) { legal_adds(pos, Ctx{&readings, nullptr}, out, false, &asked); });
           if (!m) return reject();
           play_add(pos, *m, ctx, &trace);
+        } else if (checked && card_must_end_check(pos, ctx)) {
+          // booster.check_escape=whole_turn: the card must end the check.
+          return reject();
         }
         draw_and_finish(next, ctx);
         return;

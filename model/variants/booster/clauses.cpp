@@ -161,21 +161,30 @@ const ReadingTable& readings() {
        "As orthodox.draw_claims: the model has no players to claim; a reference arbiter reports the first point at "
        "which the game can end."},
       {kCheckEscape,
-       "May a king that stands in check when its turn starts escape by the normal move and the booster moves after it "
-       "together, or must the normal move alone end the check?",
+       "May a king that stands in check when its turn starts escape by the rest of its turn (the booster moves after "
+       "the normal move, or those and the card played after them), or must the normal move alone end the check?",
        "Booster Chess: \"You may not move a piece to reveal a check on your king, even if you then use a booster move to "
        "block the check again.\" bars a revealed check; \"Win by checkmate, as in regular chess, but you may use booster "
-       "moves to threaten the king.\" No sentence speaks of a check that stands when the turn starts.",
+       "moves to threaten the king.\" A card can hobble the checking piece (\"use a black checker card to add one of "
+       "your checkers to any black piece\"), which then threatens like a pawn, and the card comes after the move and the "
+       "booster moves (\"After you finish moving, you may play one of your cards\"). No sentence speaks of a check that "
+       "stands when the turn starts.",
        {{"normal_move", "the normal move alone must leave the king out of check, as every move must in regular chess; "
                         "a king in check that no normal move frees is checkmated"},
         {"with_boosts", "only a revealed check is barred: a king in check when the turn starts may be freed by the "
                         "normal move and the booster moves after it; neither move may open a line to the king through "
                         "the square it leaves, the player may not stop making booster moves while the king is in "
-                        "check, and the turn may not end in check"}},
+                        "check, and the turn may not end in check"},
+        {"whole_turn", "the whole turn must end with the king out of check: the normal move, the booster moves after it "
+                       "and the card played after them (which may hobble the checking piece) may end a check the turn "
+                       "starts in together; no move may open a line to the king through the square it leaves, the "
+                       "player may stop making booster moves in check only where a card then ends it, and may not "
+                       "decline the card in check; a king in check whose player can end the check so, by the card "
+                       "if need be, is not checkmated"}},
        "normal_move",
        "\"as in regular chess\": no move may leave its own king in check, and the author's sentence shows that a "
-       "booster move does not repair a check the normal move leaves; the revealed check is the case it names, as the "
-       "one most tempting to repair."},
+       "booster move does not repair a check the normal move leaves; a card, played later still, repairs it no more. "
+       "The revealed check is the case the sentence names, as the one most tempting to repair."},
       {kAddCheck,
        "May a card be played that leaves its player's own king in check (hobbling an enemy piece makes it threaten like "
        "a pawn)?",

@@ -538,12 +538,36 @@ bool reveals_check(const Position& after, Color us, const Square* left, int n, c
   return false;
 }
 
-// booster.check_escape=with_boosts: whether the piece on `at`, which may go
-// on making booster moves with its king in check, can reach by them a
-// position where the king is out of check, none of them revealing a check.
-// Each booster move spends a checker, so the search ends.
-bool boosts_can_free(const Position& pos, Square at, Color us, const Ctx& quiet) {
-  PieceId id = pos.occupant(at);
+// The cards of the player whose turn it is, read from a position of the turn
+// that holds the fields (the playouts hold none): the hand, and the player's
+// checkers in all (checkers_total). `count`: whether the card played after
+// the booster moves takes part in an escape from check
+// (booster.check_escape=whole_turn).
+struct TurnCards {
+  std::string_view hand;
+  int total = kCheckersEach;
+  bool count = false;
+};
+
+TurnCards turn_cards(const Position& pos, bool count) {
+  Color us = pos.side_to_move;
+  return {field(pos, hand_key(us)), checkers_total(pos, us), count};
+}
+
+// Whether a card of `cards` played on `board` (the side to move's turn, at
+// its add) leaves the king of us out of check (defined with the adds).
+bool card_frees(const Position& board, Color us, const TurnCards& cards, const Ctx& quiet);
+
+// booster.check_escape: whether the rest of the turn can end the check on
+// the king of us, from `pos` (a position of the turn, the king in check):
+// the booster moves of the piece on `at` (kNoSquare where it may make none),
+// none of them revealing a check, and under whole_turn (cards.count) the card
+// played after them, which may hobble the checking piece ("use a black
+// checker card to add one of your checkers to any black piece"). Each
+// booster move spends a checker, so the search ends.
+bool rest_frees(const Position& pos, Square at, Color us, const TurnCards& cards, const Ctx& quiet) {
+  if (cards.count && card_frees(pos, us, cards, quiet)) return true;
+  PieceId id = at == kNoSquare ? kNoPiece : pos.occupant(at);
   if (id == kNoPiece || !boosted(pos.piece(id))) return false;
   MoveList moves;
   boost_pseudo(pos, pos.piece(id), quiet, moves);
@@ -552,34 +576,49 @@ bool boosts_can_free(const Position& pos, Square at, Color us, const Ctx& quiet)
     if (takes_king(pos, m)) continue;
     after.assign_board(pos);
     bool go_on = play_boost(after, m, quiet, nullptr);
-    if (!in_check(after, us, quiet)) return true;
-    if (go_on && !reveals_check(after, us, &m.from, 1, quiet) && boosts_can_free(after, m.to, us, quiet)) return true;
+    if (leaves_king_safe(after, us, quiet)) return true;
+    if (!go_on && !cards.count) continue;
+    if (reveals_check(after, us, &m.from, 1, quiet)) continue;
+    if (rest_frees(after, go_on ? m.to : kNoSquare, us, cards, quiet)) return true;
   }
   return false;
 }
 
 // booster.check_escape: whether normal move m, which leaves the king of us
 // in check (`after`, the position it gives; `may_boost`, whether its piece
-// may make booster moves now), is one that the booster moves after it can
-// complete into an escape from a check the turn started in. Under
-// normal_move no such move is legal; with_boosts, it is. Where `consult`,
-// the point is asked (recorded in ctx's trace) only when the answer
-// matters: the move is such an escape.
-bool escapes_with_boosts(const Position& pos, const Position& after, const Move& m, bool may_boost, const Ctx& ctx,
-                         bool consult) {
-  if (!may_boost) return false;
+// may make booster moves now), is one that the rest of the turn can complete
+// into an escape from a check the turn started in. Under normal_move no such
+// move is legal; under with_boosts, one that the booster moves after it
+// complete; under whole_turn, one that those and the card after them
+// complete. Where `consult`, the point is asked (recorded in ctx's trace)
+// only when the answer matters: the move is such an escape under with_boosts
+// or whole_turn.
+bool turn_escapes(const Position& pos, const Position& after, const Move& m, bool may_boost, const Ctx& ctx,
+                  bool consult) {
   Color us = pos.side_to_move;
   Ctx quiet{ctx.readings, nullptr};
-  if (!consult && ctx.alt(reading::kCheckEscape) != "with_boosts") return false;
+  std::string_view alt;
+  if (!consult) {
+    alt = ctx.alt(reading::kCheckEscape);
+    if (alt == "normal_move" || (alt == "with_boosts" && !may_boost)) return false;
+  }
   // booster.special.no_revealed_check: a king out of check when the turn
   // starts may not be put in it, "even if you then use a booster move to
-  // block the check again".
+  // block the check again" (nor by a card, which moves no piece).
   if (!in_check(pos, us, quiet)) return false;
   Square left[2] = {m.from, kNoSquare};
   if (m.is(kMoveEnPassant)) left[1] = pos.shape().square(pos.shape().file_of(m.to), pos.shape().rank_of(m.from));
   if (pos.piece(pos.occupant(m.from)).kind != kKing && reveals_check(after, us, left, 2, quiet)) return false;
-  if (!boosts_can_free(after, m.to, us, quiet)) return false;
-  return !consult || ctx.alt(reading::kCheckEscape) == "with_boosts";
+  Square at = may_boost ? m.to : kNoSquare;
+  TurnCards cards = turn_cards(pos, !consult && alt == "whole_turn");
+  if (!consult) return rest_frees(after, at, us, cards, quiet);
+  bool by_boosts = at != kNoSquare && rest_frees(after, at, us, cards, quiet);
+  if (!by_boosts) {
+    cards.count = true;
+    if (!rest_frees(after, at, us, cards, quiet)) return false;
+  }
+  alt = ctx.alt(reading::kCheckEscape);
+  return alt == "whole_turn" || (alt == "with_boosts" && by_boosts);
 }
 
 }  // namespace
@@ -608,7 +647,7 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
     // started in, booster.check_escape says.
     after.assign_board(pos);
     bool may_boost = play_move(after, m, quiet, nullptr);
-    if (leaves_king_safe(after, us, quiet) || escapes_with_boosts(pos, after, m, may_boost, quiet, false))
+    if (leaves_king_safe(after, us, quiet) || turn_escapes(pos, after, m, may_boost, quiet, false))
       out.push_back(m);
   }
 }
@@ -616,8 +655,8 @@ void legal_moves(const Position& pos, const Ctx& ctx, MoveList& out, const Move*
 namespace {
 
 // Whether the side to move has a normal move that leaves its king out of
-// check (escapes: false), or one that booster moves complete into an escape
-// from check (escapes: true; booster.check_escape, asked with ctx).
+// check (escapes: false), or one that the rest of the turn completes into an
+// escape from check (escapes: true; booster.check_escape, asked with ctx).
 bool has_move(const Position& pos, const Ctx& ctx, bool escapes) {
   Color us = pos.side_to_move;
   Ctx quiet{ctx.readings, nullptr};
@@ -628,7 +667,7 @@ bool has_move(const Position& pos, const Ctx& ctx, bool escapes) {
     after.assign_board(pos);
     bool may_boost = play_move(after, m, quiet, nullptr);
     if (leaves_king_safe(after, us, quiet)) return !escapes;
-    return escapes && escapes_with_boosts(pos, after, m, may_boost, ctx, true);
+    return escapes && turn_escapes(pos, after, m, may_boost, ctx, true);
   };
   for (const Piece& p : pos.pieces()) {
     if (!p.on_board() || p.color != us) continue;
@@ -658,9 +697,9 @@ void note_move_readings(const Position& pos, const Move& m, const Ctx& ctx) {
   if (pos.piece(id).kind == kKing) castling(pos, pos.side_to_move, ctx, scratch);
   Position after = playout_copy(pos);
   bool may_boost = play_move(after, m, Ctx{ctx.readings, nullptr}, nullptr);
-  // A move that leaves the king in check is legal only as an escape by
-  // booster moves (booster.check_escape).
-  if (in_check(after, pos.side_to_move, ctx)) escapes_with_boosts(pos, after, m, may_boost, ctx, true);
+  // A move that leaves the king in check is legal only as an escape by the
+  // rest of the turn (booster.check_escape).
+  if (in_check(after, pos.side_to_move, ctx)) turn_escapes(pos, after, m, may_boost, ctx, true);
 }
 
 // --- Phase boost ----------------------------------------------------------------
@@ -689,12 +728,15 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
     // A booster move is a move of a piece: booster.special.no_revealed_check
     // (and booster.win.checkmate, "as in regular chess", for the king's own
     // steps) bar it from leaving the king in check. A king already in check
-    // (booster.check_escape=with_boosts) may stay in it on the way to an
-    // escape, by a move that reveals no other check.
+    // (booster.check_escape=with_boosts, whole_turn) may stay in it on the
+    // way to an escape (by more booster moves; under whole_turn, or by the
+    // card after them), by a move that reveals no other check.
     if (!leaves_king_safe(after, p.color, quiet)) {
-      if (!go_on || ctx.alt(reading::kCheckEscape) != "with_boosts") continue;
+      std::string_view alt = ctx.alt(reading::kCheckEscape);
+      if (alt == "normal_move" || (!go_on && alt == "with_boosts")) continue;
       if (checked < 0) checked = in_check(pos, p.color, quiet) ? 1 : 0;
-      if (!checked || reveals_check(after, p.color, &m.from, 1, quiet) || !boosts_can_free(after, m.to, p.color, quiet))
+      if (!checked || reveals_check(after, p.color, &m.from, 1, quiet) ||
+          !rest_frees(after, go_on ? m.to : kNoSquare, p.color, turn_cards(pos, alt == "whole_turn"), quiet))
         continue;
     }
     out.push_back(m);
@@ -703,8 +745,28 @@ void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first
 }
 
 bool boost_must_go_on(const Position& pos, const Ctx& ctx) {
+  Ctx quiet{ctx.readings, nullptr};
+  // Unrecorded, the reading is read first: under normal_move the king is
+  // never in check here in play.
+  if (!ctx.trace && quiet.alt(reading::kCheckEscape) == "normal_move") return false;
+  Color us = pos.side_to_move;
+  if (!in_check(pos, us, quiet)) return false;
   MoveList any;
-  return in_check(pos, pos.side_to_move, Ctx{ctx.readings, nullptr}) && (legal_boosts(pos, ctx, any, true), !any.empty());
+  legal_boosts(pos, quiet, any, true);
+  if (any.empty()) return false;
+  // booster.check_escape: under with_boosts only booster moves can end the
+  // check; under whole_turn the player may stop where the card then ends it.
+  std::string_view alt = ctx.alt(reading::kCheckEscape);
+  if (alt == "with_boosts") return true;
+  return alt == "whole_turn" && !card_frees(pos, us, turn_cards(pos, true), quiet);
+}
+
+bool card_must_end_check(const Position& pos, const Ctx& ctx) {
+  Ctx quiet{ctx.readings, nullptr};
+  if (!ctx.trace && quiet.alt(reading::kCheckEscape) != "whole_turn") return false;
+  Color us = pos.side_to_move;
+  if (!in_check(pos, us, quiet) || !card_frees(pos, us, turn_cards(pos, true), quiet)) return false;
+  return ctx.alt(reading::kCheckEscape) == "whole_turn";
 }
 
 void note_boost_readings(const Position& pos, const Move& m, const Ctx& ctx) {
@@ -919,13 +981,15 @@ void add_checker(Position& pos, PieceId id, const Ctx& ctx, Trace* trace) {
 
 }  // namespace
 
-void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only, const Move* only) {
-  Color us = pos.side_to_move;
-  // booster.add.own_colour: a checker of your own colour, from in front of you.
-  if (in_front(pos, us) == 0) return;
-  std::string_view hand = field(pos, hand_key(us));
+namespace {
+
+// The card plays of the side to move on `board` by the add rules alone, with
+// `front` checkers in front of it (booster.add.own_colour: a checker of your
+// own colour, from in front of you); no check test. Move::to is the piece,
+// Move::code the card.
+void card_plays(const Position& board, std::string_view hand, int front, const Ctx& ctx, MoveList& out) {
+  if (front <= 0) return;
   std::string seen;
-  MoveList pseudo;
   for (char card : hand) {
     if (seen.find(card) != std::string::npos) continue;
     seen += card;
@@ -936,20 +1000,59 @@ void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_o
     // match, like a checkers card.
     CardTargets targets;
     targets.any_piece = checkers_card(card);
-    if (!targets.any_piece) targets = card_targets(pos, card, ctx.alt(reading::kCardMatch));
-    for (const Piece& p : pos.pieces()) {
+    if (!targets.any_piece) targets = card_targets(board, card, ctx.alt(reading::kCardMatch));
+    for (const Piece& p : board.pieces()) {
       if (!p.on_board() || p.color != colour) continue;
       if (!targets.any_piece && p.kind != kind && !(p.kind < 32 && (targets.promoted >> p.kind & 1u))) continue;
       Move m{kNoSquare, p.square};
       m.code = static_cast<std::uint16_t>(static_cast<unsigned char>(card));
-      pseudo.push_back(m);
+      out.push_back(m);
     }
   }
+}
+
+bool card_frees(const Position& board, Color us, const TurnCards& cards, const Ctx& quiet) {
+  if (cards.hand.empty()) return false;
+  // The checkers in front of us (in_front, with the total read from the
+  // turn's own position).
+  int under = 0;
+  for (const Piece& p : board.pieces())
+    if (p.on_board()) under += checkers_of(p).of(us);
+  MoveList plays;
+  card_plays(board, cards.hand, cards.total - under, quiet, plays);
+  if (plays.empty()) return false;
+  // Every card that goes under a piece leaves the same board (add_checker):
+  // each piece is tried once, its checkers put back after.
+  Position after = playout_copy(board);
+  std::array<bool, kMaxPieces> tried{};
+  for (const Move& m : plays) {
+    PieceId id = board.occupant(m.to);
+    if (tried[id]) continue;
+    tried[id] = true;
+    add_checker(after, id, quiet, nullptr);
+    bool frees = leaves_king_safe(after, us, quiet);
+    after.set_counter(id, board.piece(id).counter);
+    if (frees) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only, const Move* only) {
+  Color us = pos.side_to_move;
+  MoveList pseudo;
+  card_plays(pos, field(pos, hand_key(us)), in_front(pos, us), ctx, pseudo);
+  if (pseudo.empty()) return;
   Ctx quiet{ctx.readings, nullptr};
   // A card that leaves its own king in check (a hobbled knight threatens
   // like a pawn): booster.add_check. booster.special.no_revealed_check names
-  // moves, and a card moves no piece. Under allowed every card stands.
-  if (ctx.alt(reading::kAddCheck) == "allowed") {
+  // moves, and a card moves no piece. Under allowed every card stands, but
+  // for a king in check before the card (its turn started in check): under
+  // booster.check_escape=whole_turn the turn must end out of check, so only
+  // a card that ends the check stands (tested as under forbidden).
+  bool must_free = ctx.alt(reading::kCheckEscape) == "whole_turn" && !leaves_king_safe(pos, us, quiet);
+  if (!must_free && ctx.alt(reading::kAddCheck) == "allowed") {
     for (const Move& m : pseudo) {
       if (only && !m.same_action(*only)) continue;
       out.push_back(m);

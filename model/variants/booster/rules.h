@@ -64,8 +64,10 @@ bool play_move(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 // first_only: stop at the first legal one (whether there is any).
 void legal_boosts(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false,
                   const Move* only = nullptr);
-// Whether the player may not stop making booster moves: its king is in check
-// (booster.check_escape=with_boosts) and a legal booster move is left.
+// Whether the player may not stop making booster moves: its king is in check,
+// a legal booster move is left, and booster.check_escape says so (with_boosts:
+// always; whole_turn: where no card played now would end the check). The
+// point is asked with ctx where the king is in check and a booster move left.
 bool boost_must_go_on(const Position& pos, const Ctx& ctx);
 // Records in ctx's trace the reading points that decided whether booster
 // move m is legal (booster.check_escape, where it leaves the king in check).
@@ -77,6 +79,10 @@ bool play_boost(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
 void legal_adds(const Position& pos, const Ctx& ctx, MoveList& out, bool first_only = false,
                 const Move* only = nullptr);
 void play_add(Position& pos, const Move& m, const Ctx& ctx, Trace* trace);
+// Whether the player may not decline the card: its king is in check (its turn
+// started in check), a card would end the check, and
+// booster.check_escape=whole_turn (asked with ctx only then).
+bool card_must_end_check(const Position& pos, const Ctx& ctx);
 
 // The repetition key of a turn's start (booster.regular_chess_draws): the
 // number of pieces on the board (a capture makes every earlier key
