@@ -34,7 +34,10 @@ class Writer {
   // positions), as a client that sends the FEN gets it.
   void step(const State& played, const JointAction& joint, const Readings& readings, const std::string& source) {
     auto parsed = v_.parse_state(v_.fen(played));
-    if (!parsed) return;
+    // A state its text does not carry is no step request: a text that reads
+    // back as a finished game (a state text judges the result under the
+    // default readings, and a non-default one may play on) is left out.
+    if (!parsed || parsed->outcome.over() != played.outcome.over()) return;
     const State& s = *parsed;
     StepResult r = v_.step(s, joint, readings);
     write(vector_line(v_, s, joint, readings, r.state, source));
