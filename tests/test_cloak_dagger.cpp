@@ -16,6 +16,7 @@
 #include "model/variants/cloak_dagger/rules.h"
 #include "model/variants/registry.h"
 #include "tests/support/paths.h"
+#include "tests/support/recorded_finding.h"
 
 namespace arbiter::cloak_dagger {
 namespace {
@@ -117,28 +118,12 @@ TEST(CloakDagger, ScenarioFilesPass) {
   }
 }
 
-// The scenario named `name` among `results`: it passes and records exactly one
-// finding of kind `kind`, whose witness is a step (a position and actions).
-void expect_recorded_finding(const std::vector<ScenarioResult>& results, std::string_view name, FindingKind kind) {
-  const ScenarioResult* found = nullptr;
-  for (const ScenarioResult& r : results)
-    if (r.scenario.name == name) found = &r;
-  ASSERT_NE(found, nullptr) << name << " is missing";
-  EXPECT_TRUE(found->run.passed()) << name;
-  ASSERT_EQ(found->run.findings.size(), 1u) << name;
-  const Finding& f = found->run.findings.front();
-  EXPECT_EQ(f.kind, kind) << name;
-  EXPECT_FALSE(f.question.empty()) << name;
-  EXPECT_FALSE(f.witness.fen.empty()) << name;
-  EXPECT_FALSE(f.witness.actions.empty()) << name;
-}
-
 // What the text leaves unsaid is recorded as a gap with a witness step: no
 // draw, and the order of the numbered checkers on the back row.
 TEST(CloakDagger, TheTextsGapsAreRecordedWithWitnesses) {
   auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "cloak-dagger");
-  expect_recorded_finding(results, "cloak-dagger.win.no_draw_by_move_count", FindingKind::Gap);
-  expect_recorded_finding(results, "cloak-dagger.setup.numbers_by_file", FindingKind::Gap);
+  test::expect_recorded_finding(results, "cloak-dagger.win.no_draw_by_move_count", FindingKind::Gap);
+  test::expect_recorded_finding(results, "cloak-dagger.setup.numbers_by_file", FindingKind::Gap);
 }
 
 // --- Setup -------------------------------------------------------------------

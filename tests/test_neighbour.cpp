@@ -14,6 +14,7 @@
 #include "model/core/text_map.h"
 #include "model/variants/neighbour/neighbour.h"
 #include "model/variants/registry.h"
+#include "tests/support/recorded_finding.h"
 
 namespace arbiter::neighbour {
 namespace {
@@ -124,30 +125,14 @@ TEST(Neighbour, EveryScenarioFilePasses) {
   }
 }
 
-// The scenario named `name` among `results`: it passes and records exactly one
-// finding of kind `kind`, whose witness is a step (a position and actions).
-void expect_recorded_finding(const std::vector<ScenarioResult>& results, std::string_view name, FindingKind kind) {
-  const ScenarioResult* found = nullptr;
-  for (const ScenarioResult& r : results)
-    if (r.scenario.name == name) found = &r;
-  ASSERT_NE(found, nullptr) << name << " is missing";
-  EXPECT_TRUE(found->run.passed()) << name;
-  ASSERT_EQ(found->run.findings.size(), 1u) << name;
-  const Finding& f = found->run.findings.front();
-  EXPECT_EQ(f.kind, kind) << name;
-  EXPECT_FALSE(f.question.empty()) << name;
-  EXPECT_FALSE(f.witness.fen.empty()) << name;
-  EXPECT_FALSE(f.witness.actions.empty()) << name;
-}
-
 // What the text leaves unsaid is recorded as a gap with a witness step: the
 // missing appendix A, and how a game that is not won ends (no sentence ends or
 // scores it when no piece can move or no card is left).
 TEST(Neighbour, TheTextsGapsAreRecordedWithWitnesses) {
   auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "neighbour");
-  expect_recorded_finding(results, "neighbour.setup.appendix_a_missing", FindingKind::Gap);
-  expect_recorded_finding(results, "neighbour.move.stuck_loses", FindingKind::Gap);
-  expect_recorded_finding(results, "neighbour.move.last_card_no_group", FindingKind::Gap);
+  test::expect_recorded_finding(results, "neighbour.setup.appendix_a_missing", FindingKind::Gap);
+  test::expect_recorded_finding(results, "neighbour.move.stuck_loses", FindingKind::Gap);
+  test::expect_recorded_finding(results, "neighbour.move.last_card_no_group", FindingKind::Gap);
 }
 
 // Every clause and every reading alternative is pinned by a scenario file.

@@ -16,6 +16,7 @@
 #include "model/core/text_map.h"
 #include "model/variants/parade/parade.h"
 #include "model/variants/registry.h"
+#include "tests/support/recorded_finding.h"
 
 namespace arbiter::parade {
 namespace {
@@ -340,31 +341,15 @@ TEST(ParadeScenarios, EveryScenarioPasses) {
     for (const std::string& f : r.run.failures) ADD_FAILURE() << r.scenario.name << ": " << f;
 }
 
-// The scenario named `name` among `results`: it passes and records exactly one
-// finding of kind `kind`, whose witness is a step (a position and actions).
-void expect_recorded_finding(const std::vector<ScenarioResult>& results, std::string_view name, FindingKind kind) {
-  const ScenarioResult* found = nullptr;
-  for (const ScenarioResult& r : results)
-    if (r.scenario.name == name) found = &r;
-  ASSERT_NE(found, nullptr) << name << " is missing";
-  EXPECT_TRUE(found->run.passed()) << name;
-  ASSERT_EQ(found->run.findings.size(), 1u) << name;
-  const Finding& f = found->run.findings.front();
-  EXPECT_EQ(f.kind, kind) << name;
-  EXPECT_FALSE(f.question.empty()) << name;
-  EXPECT_FALSE(f.witness.fen.empty()) << name;
-  EXPECT_FALSE(f.witness.actions.empty()) << name;
-}
-
 // What the text leaves unsaid, or gets wrong, is recorded with a witness step:
 // the missing appendix A, one gap per kind or per colour, whether the player
 // sees the top card, and the add example's g7.
 TEST(ParadeScenarios, TheTextsGapsAndMismatchesAreRecordedWithWitnesses) {
   auto results = run_scenario_folder(std::string(ARBITER_SOURCE_DIR) + "/corpus/scenarios", "parade");
-  expect_recorded_finding(results, "parade.appendix_a.missing", FindingKind::Gap);
-  expect_recorded_finding(results, "parade.appendix_a.gap_per_colour", FindingKind::Gap);
-  expect_recorded_finding(results, "parade.play.top_card_unseen", FindingKind::Gap);
-  expect_recorded_finding(results, "parade.example.add_eight_of_diamonds", FindingKind::ExampleMismatch);
+  test::expect_recorded_finding(results, "parade.appendix_a.missing", FindingKind::Gap);
+  test::expect_recorded_finding(results, "parade.appendix_a.gap_per_colour", FindingKind::Gap);
+  test::expect_recorded_finding(results, "parade.play.top_card_unseen", FindingKind::Gap);
+  test::expect_recorded_finding(results, "parade.example.add_eight_of_diamonds", FindingKind::ExampleMismatch);
 }
 
 TEST(ParadeGames, TenThousandRandomGamesEndWithinTheBound) {
