@@ -217,6 +217,48 @@ TEST(Zeitgeist, NoSquareHoldsTwoPiecesAfterAnyResolution) {
     }
 }
 
+// The pawn-ranks invariant checks only a pawn's own first row, since
+// zeitgeist.promotion_may=optional may leave a pawn on its opposite row. Under
+// the default (must) no step leaves one there, and under optional one can.
+TEST(Zeitgeist, OnlyOptionalPromotionLeavesAPawnOnItsLastRow) {
+  const Variant& v = variant();
+  auto pawn_on_last_row = [](const State& s) {
+    const BoardShape& shape = s.position.shape();
+    for (const Piece& p : s.position.pieces()) {
+      if (!p.on_board() || p.kind != orthodox::kPawn) continue;
+      int last = p.color == Color::White ? shape.ranks - 1 : 0;
+      if (shape.rank_of(p.square) == last) return true;
+    }
+    return false;
+  };
+  int promotions_checked = 0;
+  Readings optional;
+  optional.choose(reading::kPromotionMay, "optional");
+  bool optional_leaves_one = false;
+  for (const State& s : start_states(v, test::source_path("corpus/scenarios"))) {
+    if (s.outcome.over()) continue;
+    for (bool under_default : {true, false}) {
+      const Readings readings = under_default ? Readings{} : optional;
+      std::vector<Move> white = v.actions(s, Role::White, readings), black = v.actions(s, Role::Black, readings);
+      for (std::size_t i = 0; i < white.size(); ++i)
+        for (std::size_t j = 0; j < black.size(); j += 3) {
+          bool promoting = white[i].promotion != kNoKind || black[j].promotion != kNoKind;
+          JointAction joint = {{Role::White, white[i]}, {Role::Black, black[j]}};
+          State after = v.step(s, joint, readings).state;
+          if (under_default) {
+            promotions_checked += promoting;
+            EXPECT_FALSE(pawn_on_last_row(after)) << v.fen(s) << " " << v.move_text(s, white[i]) << ":"
+                                                  << v.move_text(s, black[j]);
+          } else {
+            optional_leaves_one = optional_leaves_one || pawn_on_last_row(after);
+          }
+        }
+    }
+  }
+  EXPECT_GT(promotions_checked, 0);
+  EXPECT_TRUE(optional_leaves_one);
+}
+
 TEST(Zeitgeist, FinishedGamesReadBackFinished) {
   const Variant& v = variant();
   StepResult r = resolve_text("4k3/8/8/7Q/7q/8/8/4K3 w - - 0 1", "h5e8:h4e1");
