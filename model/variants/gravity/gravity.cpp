@@ -135,10 +135,12 @@ void moves_from(const Position& pos, Square from, const Config& c, const SquareS
   // blocked by another piece. Under `forced` those captures are legal moves
   // it must make (gravity.move.must_move_unless_blocked); under `optional`
   // it is "blocked by another piece" and may say so instead.
-  const int row = pos.shape().rank_of(from);
-  bool downward = false;
-  for (const Move& m : out) downward = downward || pos.shape().rank_of(m.to) < row;
-  if (out.empty() || (c.blocked_capture_optional && !downward)) out.push_back(Move{from, from, kNoKind, 0, 0});
+  bool may_say_blocked = out.empty();
+  if (!may_say_blocked && c.blocked_capture_optional) {
+    const int row = pos.shape().rank_of(from);
+    may_say_blocked = std::none_of(out.begin(), out.end(), [&](const Move& m) { return pos.shape().rank_of(m.to) < row; });
+  }
+  if (may_say_blocked) out.push_back(Move{from, from, kNoKind, 0, 0});
 }
 
 // The additions of the flipped card's piece (gravity.turn.add_top_row): one
